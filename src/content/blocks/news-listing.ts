@@ -1,0 +1,7 @@
+import { z } from "zod";
+import { defineBlock } from "../block";
+import { optionalText } from "../fields";
+
+/** All insight articles, 3 columns, 9 per page (?page=N). */
+export const newsListingSchema = defineBlock("news_listing", { heading: optionalText });
+export type NewsListingBlock = z.infer<typeof newsListingSchema>;

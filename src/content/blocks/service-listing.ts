@@ -1,0 +1,6 @@
+import { z } from "zod";
+import { defineBlock } from "../block";
+import { optionalText } from "../fields";
+
+export const serviceListingSchema = defineBlock("service_listing", { heading: optionalText });
+export type ServiceListingBlock = z.infer<typeof serviceListingSchema>;

@@ -1,0 +1,6 @@
+import { z } from "zod";
+import { defineBlock } from "../block";
+import { optionalText } from "../fields";
+
+export const sitemapSchema = defineBlock("sitemap", { heading: optionalText });
+export type SitemapBlock = z.infer<typeof sitemapSchema>;
