@@ -1,0 +1,89 @@
+// Bundles every registered island with esbuild code splitting: one small entry
+// per island, React and shared code in hashed chunks they import. A "runtime"
+// entry shares the hydration code (and so React) with every island, which puts
+// React in its own chunk even when only one island exists.
+import { build, type Plugin } from "esbuild";
+import { relative, resolve } from "node:path";
+import { islandRegistry } from "../src/islands/registry";
+
+export const ISLANDS_PUBLIC_PATH = "/assets/islands/";
+const ROOT = resolve(import.meta.dirname, "..");
+const HYDRATE = resolve(ROOT, "src/islands/hydrate.ts");
+
+export interface IslandBundle {
+  /** island name → URL of its entry chunk */
+  entries: Map<string, string>;
+  /** URL → the URLs it imports statically (to count what hydrating an island costs) */
+  imports: Map<string, string[]>;
+  files: { path: string; contents: Uint8Array }[];
+  loaderScript: string;
+}
+
+const virtualEntries: Plugin = {
+  name: "island-entries",
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^island-entry:/ }, (args) => ({ path: args.path.slice(13), namespace: "island-entry" }));
+    pluginBuild.onLoad({ filter: /.*/, namespace: "island-entry" }, (args) => {
+      if (args.path === "runtime") return { contents: `export { hydrateIsland } from ${JSON.stringify(HYDRATE)};`, resolveDir: ROOT, loader: "ts" };
+      const file = resolve(ROOT, "src/islands", `${args.path}.tsx`);
+      return {
+        contents: [
+          `import Component from ${JSON.stringify(file)};`,
+          `import { hydrateIsland } from ${JSON.stringify(HYDRATE)};`,
+          `export default (element, props) => hydrateIsland(Component, element, props, ${JSON.stringify(args.path)});`,
+        ].join("\n"),
+        resolveDir: ROOT,
+        loader: "ts",
+      };
+    });
+  },
+};
+
+export async function buildIslands(options: { minify: boolean }): Promise<IslandBundle> {
+  const names = Object.keys(islandRegistry);
+  const result = await build({
+    entryPoints: Object.fromEntries([["runtime", "island-entry:runtime"], ...names.map((n) => [n, `island-entry:${n}`])]),
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    target: ["es2022"],
+    jsx: "automatic",
+    minify: options.minify,
+    sourcemap: false,
+    write: false,
+    metafile: true,
+    outdir: resolve(ROOT, "dist/assets/islands"),
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunks/[name]-[hash]",
+    publicPath: ISLANDS_PUBLIC_PATH,
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    plugins: [virtualEntries],
+    logLevel: "silent",
+  });
+  const urlOf = (outputPath: string) => `${ISLANDS_PUBLIC_PATH}${relative(resolve(ROOT, "dist/assets/islands"), resolve(ROOT, outputPath))}`;
+  const entries = new Map<string, string>();
+  const imports = new Map<string, string[]>();
+  for (const [outputPath, output] of Object.entries(result.metafile.outputs)) {
+    const url = urlOf(outputPath);
+    imports.set(url, output.imports.filter((i) => i.kind === "import-statement").map((i) => urlOf(i.path)));
+    const entry = output.entryPoint?.replace(/^island-entry:/, "");
+    if (entry && entry !== "runtime") entries.set(entry, url);
+  }
+  const files = result.outputFiles.map((f) => ({ path: urlOf(relative(ROOT, f.path)).slice(1), contents: f.contents }));
+  return { entries, imports, files, loaderScript: await buildLoader(options.minify) };
+}
+
+async function buildLoader(minify: boolean): Promise<string> {
+  const result = await build({
+    entryPoints: [resolve(ROOT, "src/islands/client.ts")],
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    target: ["es2022"],
+    minify,
+    write: false,
+    logLevel: "silent",
+  });
+  return result.outputFiles[0]!.text.trim();
+}

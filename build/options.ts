@@ -1,0 +1,67 @@
+// Command-line flags → typed, validated build options, once, at the edge.
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { UserError } from "./errors";
+
+export interface BuildOptions {
+  contentDir: string;
+  outDir: string;
+  publicDir: string;
+  strict: boolean;
+  /** a preview build: draft content, noindex everywhere, redirect stories shown as notices */
+  preview: boolean;
+  reportFile: string | null;
+  serve: boolean;
+  port: number;
+  minify: boolean;
+}
+
+export const USAGE = `Usage: npm run build -- [options]
+  --content DIR   content cache to build from (default: content-cache)
+  --out DIR       output folder (default: dist)
+  --strict        treat every content warning as an error (exit code 1)
+  --draft         preview build: noindex on every page, redirect stories shown as notices
+  --report FILE   write a JSON report: routes, phase times, warnings, bytes per route
+  --serve         serve the output after building (what npm start does)
+  --port N        port for --serve (default: $PORT or 8888)
+  --help          show this help`;
+
+export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): BuildOptions | "help" {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        content: { type: "string" },
+        out: { type: "string" },
+        strict: { type: "boolean", default: false },
+        draft: { type: "boolean", default: false },
+        report: { type: "string" },
+        serve: { type: "boolean", default: false },
+        port: { type: "string" },
+        help: { type: "boolean", default: false },
+      },
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new UserError((error as Error).message, "run npm run build -- --help for the list of options");
+  }
+  if (values.help) return "help";
+  const port = Number(values.port ?? env.PORT ?? 8888);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new UserError(`port "${values.port ?? env.PORT}" is not a valid port number`, "use a whole number from 0 to 65535");
+  }
+  // Netlify sets CONTEXT; anything but a production deploy is a preview.
+  const preview = values.draft || (env.CONTEXT !== undefined && env.CONTEXT !== "production");
+  return {
+    contentDir: resolve(values.content ?? "content-cache"),
+    outDir: resolve(values.out ?? "dist"),
+    publicDir: resolve("public"),
+    strict: values.strict,
+    preview,
+    reportFile: values.report ? resolve(values.report) : null,
+    serve: values.serve,
+    port,
+    minify: true,
+  };
+}

@@ -1,0 +1,97 @@
+// The build, stage by stage: load → routes → css + islands → render → write.
+// Used by the CLI, the dev server, the benchmark and the tests (which skip writing).
+import type { BuildWarning } from "../src/content/site";
+import type { RedirectRule, Route } from "../src/pages/route";
+import { buildCss } from "./css";
+import { UserError } from "./errors";
+import { fontPreloads } from "./fonts";
+import { buildIslands } from "./islands";
+import { loadSite } from "./load";
+import type { BuildOptions } from "./options";
+import { renderRoute, type RenderedPage } from "./render";
+import { routeWeights, type RouteWeight } from "./report";
+import { planRoutes } from "./routes";
+import { formatWarningsByStory } from "./warnings";
+import { writeSite } from "./write";
+
+export interface PhaseTiming {
+  name: string;
+  ms: number;
+  detail: string;
+}
+
+export interface Reporter {
+  phase(timing: PhaseTiming): void;
+  progress(phase: string, done: number, total: number): void;
+}
+
+export interface BuildResult {
+  pages: RenderedPage[];
+  routes: Route[];
+  redirects: RedirectRule[];
+  warnings: BuildWarning[];
+  phases: PhaseTiming[];
+  weights: RouteWeight[];
+  totalMs: number;
+}
+
+export const silentReporter: Reporter = { phase: () => {}, progress: () => {} };
+
+export async function runBuild(
+  options: Pick<BuildOptions, "contentDir" | "outDir" | "publicDir" | "preview" | "minify" | "strict">,
+  reporter: Reporter = silentReporter,
+  { write = true }: { write?: boolean } = {},
+): Promise<BuildResult> {
+  const started = performance.now();
+  const phases: PhaseTiming[] = [];
+  const timed = async <T>(name: string, work: () => Promise<T> | T, detail: (value: T) => string): Promise<T> => {
+    const t0 = performance.now();
+    const value = await work();
+    const timing = { name, ms: performance.now() - t0, detail: detail(value) };
+    phases.push(timing);
+    reporter.phase(timing);
+    return value;
+  };
+
+  const { site, warnings } = await timed("load", () => loadSite(options.contentDir), (r) => `${r.site.stories.length} stories`);
+  const warn = (w: BuildWarning) => warnings.push(w);
+  const plan = await timed("routes", () => planRoutes(site, options, warn), (p) => `${p.routes.length} routes, ${p.redirects.length} redirects`);
+  const [css, islands] = await timed(
+    "assets",
+    () => Promise.all([buildCss(options), buildIslands(options)]),
+    ([c, i]) => `css ${(c.contents.length / 1024).toFixed(1)} KiB, ${i.entries.size} islands`,
+  );
+  const assets = { cssHref: css.href, fontPreloads: fontPreloads(), islandLoader: islands.loaderScript, islandChunks: islands.entries };
+  const pages = await timed(
+    "render",
+    () =>
+      plan.routes.map((route, i) => {
+        reporter.progress("render", i + 1, plan.routes.length);
+        return renderRoute(route, site, assets, options, warn);
+      }),
+    (p) => `${p.length} pages`,
+  );
+  if (options.strict && warnings.length > 0) {
+    throw new UserError(
+      `${warnings.length} content warning(s) and --strict is set; nothing was written:\n${formatWarningsByStory(warnings)}`,
+      "fix the content named above (in Storyblok, or the cache), or build without --strict",
+    );
+  }
+  if (write) {
+    const files = [
+      ...pages.map((p) => ({ path: p.route.outputPath, contents: p.html })),
+      { path: css.path, contents: css.contents },
+      ...islands.files,
+    ];
+    await timed("write", () => writeSite({ ...options, files, routes: plan.routes, redirects: plan.redirects, site }), (w) => `${w.files} files`);
+  }
+  return {
+    pages,
+    routes: plan.routes,
+    redirects: plan.redirects,
+    warnings,
+    phases,
+    weights: routeWeights(pages, css.contents, islands),
+    totalMs: performance.now() - started,
+  };
+}

@@ -1,0 +1,51 @@
+// Route → HTML string. The body renders first so the document knows whether the
+// page has islands (and so whether to inline the loader). Never writes files.
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import type { BuildWarning, Site } from "../src/content/site";
+import { SiteContext, type RenderContext } from "../src/components/site-context";
+import { Document, type DocumentAssets } from "../src/layouts/Document";
+import { PageShell } from "../src/layouts/PageShell";
+import { pageComponents } from "../src/pages/registry";
+import type { Route } from "../src/pages/route";
+
+export interface RenderAssets extends DocumentAssets {
+  islandChunks: ReadonlyMap<string, string>;
+}
+
+export interface RenderedPage {
+  route: Route;
+  html: string;
+  islands: string[];
+}
+
+export function renderRoute(
+  route: Route,
+  site: Site,
+  assets: RenderAssets,
+  options: { preview: boolean },
+  warn: (w: BuildWarning) => void,
+): RenderedPage {
+  const used: string[] = [];
+  const context: RenderContext = {
+    site,
+    route,
+    preview: options.preview,
+    warn: (path, message) => warn({ where: route.story.full_slug, path, message }),
+    islands: { used, chunkUrl: (name) => chunkUrl(assets, name) },
+  };
+  const Page = pageComponents[route.kind];
+  const bodyHtml = renderToString(
+    createElement(SiteContext.Provider, { value: context }, createElement(PageShell, null, createElement(Page))),
+  );
+  const documentHtml = renderToString(
+    createElement(Document, { site, route, preview: options.preview, assets, bodyHtml, hasIslands: used.length > 0 }),
+  );
+  return { route, html: `<!DOCTYPE html>${documentHtml}`, islands: [...new Set(used)] };
+}
+
+function chunkUrl(assets: RenderAssets, name: string): string {
+  const url = assets.islandChunks.get(name);
+  if (!url) throw new Error(`island ${name} has no built chunk; is it in src/islands/registry.ts?`);
+  return url;
+}

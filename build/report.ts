@@ -1,0 +1,47 @@
+// Bytes per route for the build report and the benchmark: HTML, CSS, and the
+// JavaScript a page loads once every island on it has hydrated (entries plus
+// every chunk they import), raw and gzipped.
+import { gzipSync } from "node:zlib";
+import type { IslandBundle } from "./islands";
+import type { RenderedPage } from "./render";
+
+export interface RouteWeight {
+  url: string;
+  kind: string;
+  islands: string[];
+  html: { bytes: number; gzip: number };
+  css: { bytes: number; gzip: number };
+  /** JavaScript requested before any island hydrates (the loader is inline, so 0) */
+  jsInitial: { bytes: number; gzip: number };
+  /** JavaScript requested once every island on the page has hydrated */
+  jsHydrated: { bytes: number; gzip: number };
+}
+
+const size = (contents: string | Uint8Array) => ({ bytes: Buffer.byteLength(contents), gzip: gzipSync(contents).length });
+
+export function routeWeights(pages: RenderedPage[], css: string, islands: IslandBundle): RouteWeight[] {
+  const fileSizes = new Map(islands.files.map((f) => [`/${f.path}`, size(f.contents)]));
+  const cssSize = size(css);
+  return pages.map((page) => {
+    const urls = new Set<string>();
+    const visit = (url: string) => {
+      if (urls.has(url)) return;
+      urls.add(url);
+      for (const next of islands.imports.get(url) ?? []) visit(next);
+    };
+    for (const name of page.islands) visit(islands.entries.get(name)!);
+    const js = [...urls].reduce(
+      (sum, url) => ({ bytes: sum.bytes + (fileSizes.get(url)?.bytes ?? 0), gzip: sum.gzip + (fileSizes.get(url)?.gzip ?? 0) }),
+      { bytes: 0, gzip: 0 },
+    );
+    return {
+      url: page.route.url,
+      kind: page.route.kind,
+      islands: page.islands,
+      html: size(page.html),
+      css: cssSize,
+      jsInitial: { bytes: 0, gzip: 0 },
+      jsHydrated: js,
+    };
+  });
+}

@@ -1,0 +1,84 @@
+// Site model → the list of pages to render and the redirects to publish.
+import { NEWS_PER_PAGE } from "../src/lib/constants";
+import type { BuildWarning, LoadedStory, Site } from "../src/content/site";
+import type { PageKind, RedirectRule, Route } from "../src/pages/route";
+import { outputFileForPath, storyPath } from "../src/lib/urls";
+import { linkHref } from "../src/lib/links";
+
+const NOT_PAGES = new Set(["settings", "header", "footer"]);
+export const NOT_FOUND_SLUG = "404";
+
+export interface RoutePlan {
+  routes: Route[];
+  redirects: RedirectRule[];
+}
+
+export function planRoutes(site: Site, options: { preview: boolean }, warn: (w: BuildWarning) => void): RoutePlan {
+  const routes: Route[] = [];
+  const redirects: RedirectRule[] = [];
+  const byUrl = new Map<string, string>();
+  const add = (route: Route) => {
+    const clash = byUrl.get(route.url);
+    if (clash) {
+      warn({ where: route.story.full_slug, path: "full_slug", message: `its URL ${route.url} is already used by ${clash}; this page is skipped` });
+      return;
+    }
+    byUrl.set(route.url, route.story.full_slug);
+    routes.push(route);
+  };
+
+  for (const story of site.stories) {
+    const component = story.content.component;
+    if (NOT_PAGES.has(component)) continue;
+    if (component === "redirect" && !options.preview) {
+      const to = linkHref(story.content.destination, site);
+      if (to) redirects.push({ from: storyPath(story.full_slug), to, status: 307 });
+      else warn({ where: story.full_slug, path: "content.destination", message: "the redirect has no destination; it is skipped" });
+      continue;
+    }
+    for (const route of storyRoutes(story, site, options)) add(route);
+  }
+  for (const route of routes) {
+    if (route.pagination?.page === 2) redirects.push(paginationRewrite(route.pagination.baseUrl));
+  }
+  return { routes, redirects };
+}
+
+function storyRoutes(story: LoadedStory, site: Site, options: { preview: boolean }): Route[] {
+  const kind = pageKind(story);
+  const indexable = !options.preview && kind !== "not_found" && kind !== "redirect_notice" && !preventsIndexing(story);
+  if (kind === "not_found") return [{ url: "/404", outputPath: "404.html", kind, story, indexable }];
+  const url = storyPath(story.full_slug);
+  const base: Route = { url, outputPath: outputFileForPath(url), kind, story, indexable };
+  if (!hasBlock(story.content, "news_listing")) return [base];
+  const pageCount = Math.max(1, Math.ceil(site.listings.articles.length / NEWS_PER_PAGE));
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1).map((page): Route => {
+    const pageUrl = `${url.replace(/\/$/, "")}/page/${page}/`;
+    return { ...base, url: pageUrl, outputPath: outputFileForPath(pageUrl), pagination: { page, pageCount, baseUrl: url } };
+  });
+  return [{ ...base, pagination: { page: 1, pageCount, baseUrl: url } }, ...pages];
+}
+
+/** "?page=N" is served by the static file of page N, as Netlify query rules allow. */
+function paginationRewrite(baseUrl: string): RedirectRule {
+  return { from: baseUrl, to: `${baseUrl.replace(/\/$/, "")}/page/:page/`, status: 200, query: { page: ":page" } };
+}
+
+function pageKind(story: LoadedStory): PageKind {
+  if (story.full_slug === NOT_FOUND_SLUG) return "not_found";
+  const component = story.content.component;
+  if (component === "redirect") return "redirect_notice";
+  return component as PageKind;
+}
+
+function preventsIndexing(story: LoadedStory): boolean {
+  return "prevent_indexing" in story.content && story.content.prevent_indexing === true;
+}
+
+/** True when a block of this name sits anywhere in the value (body, nested blocks). */
+export function hasBlock(value: unknown, name: string): boolean {
+  if (Array.isArray(value)) return value.some((v) => hasBlock(v, name));
+  if (!value || typeof value !== "object") return false;
+  if ((value as { component?: unknown }).component === name) return true;
+  return Object.values(value).some((v) => typeof v === "object" && hasBlock(v, name));
+}

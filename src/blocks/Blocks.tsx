@@ -1,0 +1,23 @@
+// Renders a list of CMS blocks through the registry. An unregistered block
+// renders nothing and is reported, so one unknown block never breaks a page.
+import type { RawBlock } from "../content/block";
+import { useRenderContext } from "../components/site-context";
+import { blockComponents } from "./registry";
+
+export function Blocks({ items, path }: { items: readonly RawBlock[]; path: string }) {
+  const { warn } = useRenderContext();
+  return (
+    <>
+      {items.map((block, i) => {
+        const Component = blockComponents[block.component as keyof typeof blockComponents] as
+          | ((props: { block: RawBlock; path: string }) => React.ReactNode)
+          | undefined;
+        if (!Component) {
+          warn(`${path}[${i}]`, `no component is registered for block "${block.component}"; it renders nothing`);
+          return null;
+        }
+        return <Component key={block._uid} block={block} path={`${path}[${i}]`} />;
+      })}
+    </>
+  );
+}

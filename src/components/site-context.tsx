@@ -1,0 +1,23 @@
+// What every block and page can read while rendering: the site model, the route
+// being rendered, whether this is a preview build, and a way to report problems.
+import { createContext, useContext } from "react";
+import type { Site } from "../content/site";
+import type { Route } from "../pages/route";
+
+export interface RenderContext {
+  site: Site;
+  route: Route;
+  preview: boolean;
+  /** reports a render-time problem, attributed to the current story */
+  warn: (path: string, message: string) => void;
+  /** islands rendered on this page, in order; their chunk URLs come from the build */
+  islands: { used: string[]; chunkUrl: (name: string) => string };
+}
+
+export const SiteContext = createContext<RenderContext | null>(null);
+
+export function useRenderContext(): RenderContext {
+  const context = useContext(SiteContext);
+  if (!context) throw new Error("useRenderContext() outside a page render: wrap the tree in <SiteContext.Provider>");
+  return context;
+}

@@ -1,0 +1,52 @@
+// Title, description, image and canonical path of a page, with fallbacks:
+// SEO fields → story name / excerpt → site name.
+import type { Site } from "../content/site";
+import type { Route } from "../pages/route";
+import { imageUrl } from "../lib/images";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogImage: string | null;
+  canonicalPath: string;
+}
+
+export function pageMeta(site: Site, route: Route): PageMeta {
+  const content = route.story.content;
+  const seo = "seo" in content ? content.seo : null;
+  const siteName = site.settings.site_name;
+  const name = route.kind === "not_found" ? "Page not found" : route.url === "/" ? null : route.story.name;
+  const page = route.pagination && route.pagination.page > 1 ? ` (page ${route.pagination.page})` : "";
+  const baseTitle = seo?.title || (name ? `${name} | ${siteName}` : siteName);
+  const description = seo?.description || fallbackDescription(content) || `${siteName}: business video production.`;
+  const pageImage = "page_image" in content ? content.page_image?.filename : undefined;
+  const storyImage = "image" in content && content.image && typeof content.image === "object" ? content.image.filename : undefined;
+  const ogImageSource = seo?.og_image || pageImage || storyImage || null;
+  return {
+    title: `${baseTitle}${page}`,
+    description,
+    ogTitle: seo?.og_title || baseTitle,
+    ogDescription: seo?.og_description || description,
+    ogImage: ogImageSource ? absoluteImage(site, ogImageSource) : null,
+    canonicalPath: canonicalPath(route),
+  };
+}
+
+function canonicalPath(route: Route): string {
+  if (!route.pagination) return route.url;
+  const { page, baseUrl } = route.pagination;
+  return page === 1 ? baseUrl : `${baseUrl}?page=${page}`;
+}
+
+function fallbackDescription(content: Route["story"]["content"]): string | null {
+  if ("excerpt" in content && content.excerpt) return content.excerpt;
+  if ("description" in content && typeof content.description === "string" && content.description) return content.description;
+  return null;
+}
+
+function absoluteImage(site: Site, filename: string): string {
+  const url = imageUrl(filename, { width: 1200, height: 630 });
+  return url.startsWith("/") ? new URL(url, site.settings.production_site_url).toString() : url;
+}

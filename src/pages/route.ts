@@ -1,0 +1,34 @@
+// What the renderer needs to know about one output page.
+import type { LoadedStory } from "../content/site";
+
+export type PageKind =
+  | "page"
+  | "service"
+  | "case_study"
+  | "client"
+  | "sector"
+  | "video_type"
+  | "article"
+  | "not_found"
+  | "redirect_notice";
+
+export interface Route {
+  /** the path visitors use, e.g. "/services/" or "/about" */
+  url: string;
+  /** file inside the output folder, e.g. "about/index.html" */
+  outputPath: string;
+  kind: PageKind;
+  story: LoadedStory;
+  /** set on paginated listings: this page's number and the number of pages */
+  pagination?: { page: number; pageCount: number; baseUrl: string };
+  /** false when the page must carry noindex and stay out of sitemap.xml */
+  indexable: boolean;
+}
+
+export interface RedirectRule {
+  from: string;
+  to: string;
+  status: 200 | 301 | 302 | 307;
+  /** query parameters the rule matches, e.g. { page: ":page" } */
+  query?: Record<string, string>;
+}
