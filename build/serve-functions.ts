@@ -1,0 +1,150 @@
+// Runs the Netlify Functions in functions/ inside the local server the way Netlify does:
+// routed by each function's config.path, rate limited by its config.rateLimit, given a
+// web Request and a Netlify-like context, with Netlify Blobs served from a local folder.
+import { randomUUID } from "node:crypto";
+import { readdir } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { extname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Config, Context } from "@netlify/functions";
+import { createLocalContext } from "./functions-context";
+import { toWebRequest, writeJson, writeWebResponse } from "./functions-http";
+import { rateRuleFor, SlidingWindowLimiter } from "./functions-rate-limit";
+import { startLocalBlobs } from "./local-blobs";
+
+export interface FunctionsHandlerOptions {
+  functionsDir: string;
+  siteUrl: string;
+  blobsDir: string;
+}
+
+export interface FunctionsHandler {
+  /** False when no function serves this request, so the caller serves it as a static file. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+type FunctionHandler = (req: Request, context: Context) => Response | Promise<Response>;
+
+interface LoadedFunction {
+  name: string;
+  handler: FunctionHandler;
+  paths: URLPattern[];
+  excluded: URLPattern[];
+  methods: string[] | null;
+  limiter: SlidingWindowLimiter | null;
+}
+
+const SOURCE_EXTENSIONS = [".ts", ".mts", ".js", ".mjs"];
+
+export async function createFunctionsHandler(options: FunctionsHandlerOptions): Promise<FunctionsHandler> {
+  const functions = await loadFunctions(resolve(options.functionsDir));
+  const blobs = await startLocalBlobs(resolve(options.blobsDir));
+  const background = new Set<Promise<void>>();
+  return {
+    async handle(req, res) {
+      const url = new URL(req.url ?? "/", "http://localhost");
+      const match = findFunction(functions, url.pathname, req.method ?? "GET");
+      if (!match) return false;
+      const { waitUntil } = await invoke(match.fn, match.params, req, res, options.siteUrl);
+      background.add(waitUntil);
+      void waitUntil.finally(() => background.delete(waitUntil));
+      return true;
+    },
+    async close() {
+      await Promise.all(background);
+      await blobs.close();
+    },
+  };
+}
+
+async function loadFunctions(functionsDir: string): Promise<LoadedFunction[]> {
+  const rateOverride = process.env.CONTACT_RATE_LIMIT;
+  const loaded: LoadedFunction[] = [];
+  for (const { name, file } of await discover(functionsDir)) {
+    const module = (await import(pathToFileURL(file).href)) as { default?: unknown; config?: Config };
+    if (typeof module.default !== "function") {
+      throw new Error(`${file} does not export a default function; a Netlify function needs "export default async (req, context) => Response".`);
+    }
+    const config = module.config ?? {};
+    const rule = rateRuleFor(config.rateLimit, rateOverride);
+    loaded.push({
+      name,
+      handler: module.default as FunctionHandler,
+      paths: [config.path ?? `/.netlify/functions/${name}`].flat().map((pathname) => new URLPattern({ pathname })),
+      excluded: [config.excludedPath ?? []].flat().map((pathname) => new URLPattern({ pathname })),
+      methods: config.method ? [config.method].flat() : null,
+      limiter: rule ? new SlidingWindowLimiter(rule) : null,
+    });
+  }
+  return loaded;
+}
+
+/** Netlify's layout: functions/<name>.ts, or functions/<name>/<name>.ts or /index.ts (so functions/lib/ is not one). */
+async function discover(functionsDir: string): Promise<Array<{ name: string; file: string }>> {
+  const found: Array<{ name: string; file: string }> = [];
+  for (const entry of await readdir(functionsDir, { withFileTypes: true })) {
+    const extension = extname(entry.name);
+    if (entry.isFile() && SOURCE_EXTENSIONS.includes(extension) && !entry.name.endsWith(".d.ts")) {
+      found.push({ name: entry.name.slice(0, -extension.length), file: join(functionsDir, entry.name) });
+    } else if (entry.isDirectory()) {
+      const inside = await readdir(join(functionsDir, entry.name));
+      const main = SOURCE_EXTENSIONS.flatMap((ext) => [`${entry.name}${ext}`, `index${ext}`]).find((file) => inside.includes(file));
+      if (main) found.push({ name: entry.name, file: join(functionsDir, entry.name, main) });
+    }
+  }
+  return found;
+}
+
+function findFunction(functions: LoadedFunction[], pathname: string, method: string) {
+  for (const fn of functions) {
+    if (fn.methods && !fn.methods.includes(method)) continue;
+    if (fn.excluded.some((pattern) => pattern.test({ pathname }))) continue;
+    for (const pattern of fn.paths) {
+      const result = pattern.exec({ pathname });
+      if (!result) continue;
+      const params = Object.fromEntries(
+        Object.entries(result.pathname.groups).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      );
+      return { fn, params };
+    }
+  }
+  return null;
+}
+
+/** Answers the request; the function's waitUntil work may outlive the answer, so it is handed back. */
+async function invoke(
+  fn: LoadedFunction,
+  params: Record<string, string>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  siteUrl: string,
+): Promise<{ waitUntil: Promise<void> }> {
+  const requestId = randomUUID();
+  const incoming = toWebRequest(req, requestId);
+  const { request, ip } = incoming;
+  const decision = fn.limiter?.check({ ip, domain: request.headers.get("host") ?? "" });
+  if (decision && !decision.allowed) {
+    incoming.discardBody();
+    await writeJson(res, 429, {
+      error: `Too many requests to ${new URL(request.url).pathname} from your address: the limit is ${fn.limiter!.describe()}. Please wait ${decision.retryAfterSeconds} seconds and try again.`,
+    }, { "retry-after": String(decision.retryAfterSeconds) });
+    return { waitUntil: Promise.resolve() };
+  }
+  const local = createLocalContext({ request, ip, requestId, siteUrl, params, functionName: fn.name });
+  try {
+    const response: unknown = await fn.handler(request, local.context);
+    if (!(response instanceof Response)) throw new Error(`the function returned ${typeof response}, not a Response`);
+    await writeWebResponse(res, response, request.method, local.cookiesToSet);
+  } catch (error) {
+    console.error(`[functions] ${fn.name} failed on ${request.method} ${new URL(request.url).pathname} (request ${requestId}):`, error);
+    if (!res.headersSent) {
+      await writeJson(res, 500, { error: `The server could not complete this request (function "${fn.name}" failed; request ${requestId}). Please try again later.` });
+    } else {
+      res.destroy();
+    }
+  } finally {
+    incoming.discardBody();
+  }
+  return { waitUntil: local.settled() };
+}

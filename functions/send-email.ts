@@ -1,0 +1,102 @@
+// POST /api/send-email: checks where an enquiry comes from and what it contains, stores it,
+// then emails it to the agency through Resend. Each step's rules live in functions/lib.
+import type { Config, Context } from "@netlify/functions";
+import { checkEnquiryFields, checkEnquiryRequest, ENQUIRY_ENDPOINT, ENQUIRY_FIELDS, ENQUIRY_SUBJECT, ENQUIRY_TEXT, type EnquiryCheck } from "../src/lib/enquiry";
+import { attemptDelivery, type DeliveryResult } from "./lib/deliver-enquiry";
+import { createEnquiryRecord, type EnquiryRecord } from "./lib/enquiry-record";
+import { openEnquiryStore, saveEnquiry, saveNewEnquiry } from "./lib/enquiry-store";
+import { isHoneypotFilled } from "./lib/honeypot";
+import { checkOrigin } from "./lib/origin-check";
+import { answerStyleOf, readSubmission } from "./lib/read-submission";
+import { failureAnswer, jsonAnswer, successAnswer, type AnswerStyle, type Failure } from "./lib/responses";
+
+export const config: Config = {
+  path: ENQUIRY_ENDPOINT,
+  // Netlify counts per visitor address and site domain; the local server enforces the same.
+  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};
+
+export default async (req: Request, context: Context): Promise<Response> => {
+  const style = answerStyleOf(req);
+  try {
+    return await answer(req, context, style);
+  } catch (error) {
+    console.error(`[send-email] Internal error while handling request ${context.requestId}:`, error);
+    return failureAnswer({ status: 500, error: `${ENQUIRY_TEXT.unexpected}. Please try again or email us directly.`, code: "not-sent" }, style);
+  }
+};
+
+async function answer(req: Request, context: Context, style: AnswerStyle): Promise<Response> {
+  if (req.method !== "POST") {
+    return jsonAnswer(405, { error: `Send enquiries to ${ENQUIRY_ENDPOINT} with POST; ${req.method} is not accepted.` }, { allow: "POST" });
+  }
+  const foreign = checkOrigin(req, [process.env.SITE_URL, process.env.URL, context.site?.url]);
+  if (foreign) return failureAnswer(foreign, "json");
+  const submission = await readSubmission(req);
+  if (!submission.ok) return failureAnswer(submission.failure, style);
+  if (isHoneypotFilled(submission.body)) {
+    console.warn(`[send-email] Honeypot field filled in request ${context.requestId}; answered as sent, nothing emailed.`);
+    return successAnswer({ message: ENQUIRY_TEXT.success }, style);
+  }
+  const check = style === "redirect" ? checkEnquiryFields(submission.body) : checkEnquiryRequest(submission.body);
+  if (!check.ok) return failureAnswer(invalid(check), style);
+  return accept(createEnquiryRecord(check.enquiry, ENQUIRY_SUBJECT, new Date()), style);
+}
+
+function invalid(check: Extract<EnquiryCheck, { ok: false }>): Failure {
+  const field = ENQUIRY_FIELDS.find((name) => check.fieldErrors[name]);
+  return { status: field ? 422 : 400, error: check.error, code: field ?? "request", fieldErrors: check.fieldErrors };
+}
+
+async function accept(record: EnquiryRecord, style: AnswerStyle): Promise<Response> {
+  const stored = await storeFirst(record);
+  if (stored?.status === "sent") return successAnswer({ message: ENQUIRY_TEXT.success, id: record.id }, style);
+  const delivery = await attemptDelivery(stored ?? record, "function");
+  if (stored) await storeOutcome(delivery.record);
+  const { result } = delivery;
+  if (result.kind === "sent") return successAnswer({ message: ENQUIRY_TEXT.success, id: record.id }, style);
+  logUndelivered(record.id, stored !== null, result);
+  return failureAnswer(undeliveredFailure(result, stored !== null), style);
+}
+
+/** A storage outage must not stop the email: the inbox is then the only copy, which still counts. */
+async function storeFirst(record: EnquiryRecord): Promise<EnquiryRecord | null> {
+  try {
+    return await saveNewEnquiry(openEnquiryStore(), record);
+  } catch (error) {
+    console.error(`[send-email] Could not store enquiry ${record.id} in Netlify Blobs; emailing it anyway:`, error);
+    return null;
+  }
+}
+
+async function storeOutcome(record: EnquiryRecord): Promise<void> {
+  try {
+    await saveEnquiry(openEnquiryStore(), record);
+  } catch (error) {
+    console.error(`[send-email] Could not record the delivery of enquiry ${record.id} (status ${record.status}):`, error);
+  }
+}
+
+function logUndelivered(id: string, stored: boolean, result: Exclude<DeliveryResult, { kind: "sent" }>): void {
+  const reason = result.kind === "not-configured" ? `mail is not configured: ${result.problem}` : result.detail;
+  const recovery = stored
+    ? `It is stored; re-send it with: npm run enquiries -- resend --id ${id}`
+    : "It could NOT be stored either, so the visitor was asked to try again.";
+  console.error(`[send-email] Enquiry ${id} was not emailed: ${reason}. ${recovery}`);
+}
+
+function undeliveredFailure(result: Exclude<DeliveryResult, { kind: "sent" }>, stored: boolean): Failure {
+  const saved = stored
+    ? "Your enquiry has been saved, but it could not be emailed to us just now."
+    : "Your enquiry could not be sent or saved just now.";
+  if (result.kind === "not-configured") {
+    return { status: 500, error: `${saved} The contact form's email settings are incomplete; please email us directly.`, code: "not-sent" };
+  }
+  const retry = result.busy && result.retryAfterSeconds ? { "retry-after": String(result.retryAfterSeconds) } : undefined;
+  return {
+    status: result.busy ? 503 : 502,
+    error: `${saved} Please try again in a few minutes, or email us directly.`,
+    code: "not-sent",
+    headers: retry,
+  };
+}
