@@ -59,9 +59,10 @@ async function download(asset: AssetRef, options: FetchOptions, staging: Staging
 }
 
 async function bring(asset: AssetRef, options: FetchOptions, staging: Staging): Promise<Outcome> {
-  // Storyblok never changes the file behind an asset URL (a new upload gets a new URL), so a copy in the cache is current.
+  // A new upload gets a new URL, so a cached copy is current; only Storyblok's Replace Asset app
+  // swaps the file behind a URL, and --refresh-assets covers that.
   const cached = path.join(options.outDir, "assets", asset.cachePath);
-  if (await reusable(cached)) {
+  if (!options.refreshAssets && (await reusable(cached))) {
     await staging.copyFrom(cached, path.posix.join("assets", asset.cachePath));
     return { kind: "reused" };
   }

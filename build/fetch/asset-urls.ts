@@ -24,9 +24,11 @@ export interface AssetScan {
 
 /** The cache path for an asset URL, or undefined when it is not a Storyblok asset URL. */
 export function assetCachePath(value: string): { url: string; cachePath: string } | "unsafe" | undefined {
-  if (!ASSET_HOST.test(value)) return undefined;
-  const parsed = new URL(value);
-  const pathname = parsed.pathname.replace(IMAGE_SERVICE_SUFFIX, "");
+  const host = ASSET_HOST.exec(value);
+  if (!host) return undefined;
+  // Read the path as written: URL parsing would quietly resolve "%2e%2e" and hide an unsafe path.
+  const origin = host[0].slice(0, -1);
+  const pathname = (value.slice(origin.length).split(/[?#]/, 1)[0] ?? "").replace(IMAGE_SERVICE_SUFFIX, "");
   let segments: string[];
   try {
     segments = pathname.split("/").slice(1).map(decodeURIComponent);
@@ -35,7 +37,7 @@ export function assetCachePath(value: string): { url: string; cachePath: string 
   }
   const safe = segments.length > 0 && segments.every((s) => s !== "" && s !== "." && s !== ".." && !/[\\/\0]/.test(s));
   if (!safe) return "unsafe";
-  return { url: `${parsed.origin}${pathname}`, cachePath: segments.join("/") };
+  return { url: `${origin}${pathname}`, cachePath: segments.join("/") };
 }
 
 function visit(value: unknown, where: string, found: (text: string, where: string) => void): void {

@@ -17,6 +17,8 @@ export interface FetchOptions {
   assetBase: string | undefined;
   outDir: string;
   strict: boolean;
+  /** Download every asset again instead of copying the ones already in the cache. */
+  refreshAssets: boolean;
   timeoutSeconds: number;
   /** Page sizes and retry pacing: Storyblok's limits by default, smaller in tests. */
   storiesPerPage: number;
@@ -36,7 +38,7 @@ export const DEFAULT_TUNING = {
   assetConcurrency: 6,
 } as const;
 
-export const USAGE = `Usage: npm run fetch -- [--out DIR] [--strict] [--timeout SECONDS]
+export const USAGE = `Usage: npm run fetch -- [--out DIR] [--strict] [--refresh-assets] [--timeout SECONDS]
 Environment: STORYBLOK_TOKEN (required), STORYBLOK_REGION (eu|us|ca|ap|cn, default eu),
 STORYBLOK_VERSION (published|draft, default published), STORYBLOK_ENDPOINT (API base URL override),
 STORYBLOK_ASSET_BASE (asset download origin override).`;
@@ -67,6 +69,7 @@ function httpUrl(name: string, value: string | undefined): string | undefined {
 interface Flags {
   outDir: string;
   strict: boolean;
+  refreshAssets: boolean;
   timeoutSeconds: number;
 }
 
@@ -79,11 +82,12 @@ function flagValue(argv: string[], index: number, flag: string): string {
 }
 
 function parseFlags(argv: string[]): Flags {
-  const flags: Flags = { outDir: "content-cache", strict: false, timeoutSeconds: DEFAULT_TUNING.timeoutSeconds };
+  const flags: Flags = { outDir: "content-cache", strict: false, refreshAssets: false, timeoutSeconds: DEFAULT_TUNING.timeoutSeconds };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] ?? "").split(/=(.*)/s, 2) as [string, string | undefined];
     const value = () => inline ?? flagValue(argv, i++, flag);
     if (flag === "--strict") flags.strict = true;
+    else if (flag === "--refresh-assets") flags.refreshAssets = true;
     else if (flag === "--out") flags.outDir = value();
     else if (flag === "--timeout") {
       const raw = value();
@@ -113,6 +117,7 @@ export function parseFetchOptions(argv: string[], env: Env, cwd = process.cwd())
     assetBase: httpUrl("STORYBLOK_ASSET_BASE", env.STORYBLOK_ASSET_BASE),
     outDir: path.resolve(cwd, flags.outDir),
     strict: flags.strict,
+    refreshAssets: flags.refreshAssets,
     timeoutSeconds: flags.timeoutSeconds,
   };
 }

@@ -46,8 +46,8 @@ export async function createStaging(outDir: string): Promise<Staging> {
   await fs.mkdir(dir, { recursive: true });
   return {
     dir,
-    writeJson: (relativePath, value) => writeDurably(inside(dir, relativePath), formatJson(value)),
-    writeBytes: (relativePath, bytes) => writeDurably(inside(dir, relativePath), bytes),
+    writeJson: async (relativePath, value) => writeDurably(inside(dir, relativePath), formatJson(value)),
+    writeBytes: async (relativePath, bytes) => writeDurably(inside(dir, relativePath), bytes),
     async copyFrom(source, relativePath) {
       const target = inside(dir, relativePath);
       await fs.mkdir(path.dirname(target), { recursive: true });

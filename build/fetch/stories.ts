@@ -4,7 +4,7 @@ import type { FetchOptions } from "./options";
 import type { Progress } from "./progress";
 
 /** A story exactly as the CDN API sent it; its keys keep the API's order so it can be written back unchanged. */
-export type StoryData = Record<string, unknown> & { uuid?: unknown; full_slug?: unknown };
+export type StoryData = Record<string, unknown>;
 
 export interface PinnedSpace {
   cv: number;

@@ -140,42 +140,47 @@ function answerWithFault(kind: FaultKind, route: FakeRoute, real: (reply: Reply)
   // "hang": no answer at all; close() drops the connection.
 }
 
-export async function startFakeStoryblok(contentDir: string, options: { token?: string } = {}): Promise<FakeStoryblok> {
-  const space = readSpace(contentDir);
-  const token = options.token ?? "fake-public-token";
-  const faults: (Fault & { times: number })[] = [];
-  const requests: RecordedRequest[] = [];
+interface FakeState {
+  contentDir: string;
+  space: Space;
+  token: string;
+  faults: (Fault & { times: number })[];
+  requests: RecordedRequest[];
+}
 
-  const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://127.0.0.1");
-    const route = routeOf(url.pathname);
-    const query = Object.fromEntries(url.searchParams);
-    requests.push({ route, path: url.pathname, query });
-    const reply: Reply = (status, body, headers = {}) => {
-      response.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers }).end(JSON.stringify(body));
-    };
-    if (route === "other") return reply(404, ["This record could not be found"]);
-    const fault = faults.find((f) => f.route === route && f.times > 0 && (f.page === undefined || f.page === Number(query.page ?? 1)));
-    const real = (to: Reply) => answerApi(space, route, url.pathname, query, to);
-    if (fault) {
-      fault.times--;
-      if (route === "assets" && fault.kind === "truncated") return void serveAsset(contentDir, url.pathname, response, true);
-      return answerWithFault(fault.kind, route, real, reply, response);
-    }
-    if (route === "assets") return void serveAsset(contentDir, url.pathname, response);
-    if (query.token !== token) return reply(401, { error: "Unauthorized" });
-    real(reply);
-  });
+function handle(state: FakeState, request: http.IncomingMessage, response: http.ServerResponse): void {
+  const url = new URL(request.url ?? "/", "http://127.0.0.1");
+  const route = routeOf(url.pathname);
+  const query = Object.fromEntries(url.searchParams);
+  state.requests.push({ route, path: url.pathname, query });
+  const reply: Reply = (status, body, headers = {}) => {
+    response.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers }).end(JSON.stringify(body));
+  };
+  if (route === "other") return reply(404, ["This record could not be found"]);
+  const fault = state.faults.find((f) => f.route === route && f.times > 0 && (f.page === undefined || f.page === Number(query.page ?? 1)));
+  const real = (to: Reply) => answerApi(state.space, route, url.pathname, query, to);
+  if (fault) {
+    fault.times--;
+    if (route === "assets" && fault.kind === "truncated") return void serveAsset(state.contentDir, url.pathname, response, true);
+    return answerWithFault(fault.kind, route, real, reply, response);
+  }
+  if (route === "assets") return void serveAsset(state.contentDir, url.pathname, response);
+  if (query.token !== state.token) return reply(401, { error: "Unauthorized" });
+  real(reply);
+}
+
+export async function startFakeStoryblok(contentDir: string, options: { token?: string } = {}): Promise<FakeStoryblok> {
+  const state: FakeState = { contentDir, space: readSpace(contentDir), token: options.token ?? "fake-public-token", faults: [], requests: [] };
+  const server = http.createServer((request, response) => handle(state, request, response));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
   return {
     apiBase: `${origin}/v2`,
     assetBase: origin,
-    token,
-    cv: space.cv,
-    requests,
-    inject: (fault) => faults.push({ ...fault, times: fault.times ?? Infinity }),
+    token: state.token,
+    cv: state.space.cv,
+    requests: state.requests,
+    inject: (fault) => state.faults.push({ ...fault, times: fault.times ?? Infinity }),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -46,6 +46,7 @@ export function runOptions(fake: FakeStoryblok, outDir: string, overrides: Parti
     assetBase: fake.assetBase,
     outDir,
     strict: false,
+    refreshAssets: false,
     timeoutSeconds: 2,
     maxRetries: 2,
     retriesDelayMs: 5,

@@ -79,6 +79,15 @@ describe("fetchContent against the fake Storyblok", () => {
     await expectSameCache(SMALL_CACHE, outDir);
   });
 
+  it("downloads every asset again with refreshAssets", async () => {
+    fake = await startFakeStoryblok(SMALL_CACHE);
+    const outDir = path.join(await makeTempDir(), "content-cache");
+    await fs.cp(SMALL_CACHE, outDir, { recursive: true });
+    const summary = await fetchContent(runOptions(fake, outDir, { refreshAssets: true }));
+    expect(summary.assets).toMatchObject({ total: 2, downloaded: 2, reused: 0 });
+    expect(fake.requests.filter((r) => r.route === "assets")).toHaveLength(2);
+  });
+
   it("asks for draft content when told to and records the version in space.json", async () => {
     fake = await startFakeStoryblok(SMALL_CACHE);
     const outDir = path.join(await makeTempDir(), "content-cache");
