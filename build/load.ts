@@ -25,9 +25,10 @@ export async function loadSite(contentDir: string): Promise<LoadResult> {
   const single = <N extends "settings" | "header" | "footer">(slug: string, component: N) => {
     const story = storiesOf(stories, component).find((s) => s.full_slug === slug);
     if (!story) {
+      const problems = warnings.filter((w) => w.where === slug).map((w) => `\n    ${w.path}: ${w.message}`);
       throw new UserError(
-        `the content cache has no valid "${slug}" story (component ${component}) in ${contentDir}`,
-        `every site needs settings, header and footer stories; check the warnings above or run npm run fetch`,
+        `the content cache in ${contentDir} has no valid "${slug}" story (component ${component})${problems.join("")}`,
+        "every site needs settings, header and footer stories; fix the fields named above, or run npm run fetch",
       );
     }
     return story.content;

@@ -35,6 +35,8 @@ export interface BuildResult {
   totalMs: number;
 }
 
+const warningKey = (w: BuildWarning) => `${w.where}\u0000${w.path}\u0000${w.message}`;
+
 export const silentReporter: Reporter = { phase: () => {}, progress: () => {} };
 
 export async function runBuild(
@@ -54,7 +56,13 @@ export async function runBuild(
   };
 
   const { site, warnings } = await timed("load", () => loadSite(options.contentDir), (r) => `${r.site.stories.length} stories`);
-  const warn = (w: BuildWarning) => warnings.push(w);
+  const seen = new Set(warnings.map(warningKey));
+  // paginated listings render the same story several times; report each problem once
+  const warn = (w: BuildWarning) => {
+    if (seen.has(warningKey(w))) return;
+    seen.add(warningKey(w));
+    warnings.push(w);
+  };
   const plan = await timed("routes", () => planRoutes(site, options, warn), (p) => `${p.routes.length} routes, ${p.redirects.length} redirects`);
   const [css, islands] = await timed(
     "assets",

@@ -61,7 +61,7 @@ function storyRoutes(story: LoadedStory, site: Site, options: { preview: boolean
 
 /** "?page=N" is served by the static file of page N, as Netlify query rules allow. */
 function paginationRewrite(baseUrl: string): RedirectRule {
-  return { from: baseUrl, to: `${baseUrl.replace(/\/$/, "")}/page/:page/`, status: 200, query: { page: ":page" } };
+  return { from: baseUrl, to: `${baseUrl.replace(/\/$/, "")}/page/:page/`, status: 200, query: { page: ":page" }, force: true };
 }
 
 function pageKind(story: LoadedStory): PageKind {

@@ -50,10 +50,7 @@ export function Document({ site, route, preview, assets, bodyHtml, hasIslands }:
         ))}
         <link rel="stylesheet" href={assets.cssHref} />
       </head>
-      <body>
-        <div id="app" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
-        {hasIslands ? <script type="module" dangerouslySetInnerHTML={{ __html: assets.islandLoader }} /> : null}
-      </body>
+      <body dangerouslySetInnerHTML={{ __html: hasIslands ? `${bodyHtml}<script type="module">${assets.islandLoader}</script>` : bodyHtml }} />
     </html>
   );
 }

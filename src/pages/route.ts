@@ -31,4 +31,6 @@ export interface RedirectRule {
   status: 200 | 301 | 302 | 307;
   /** query parameters the rule matches, e.g. { page: ":page" } */
   query?: Record<string, string>;
+  /** applies even where a file exists at `from` (Netlify's "!" / force) */
+  force?: boolean;
 }

@@ -1,0 +1,85 @@
+// The local stand-in for Storyblok's image service behind /img/*: the same URLs
+// (/m/WxH, fit-in, filters quality, focal, format) rendered with sharp from
+// content-cache/assets, so a local check sees what production serves.
+import { readFile, stat } from "node:fs/promises";
+import { join, normalize } from "node:path";
+import sharp, { type Sharp } from "sharp";
+import { IMAGE_PATH_PREFIX } from "../src/lib/images";
+import { contentTypeFor } from "./serve-static";
+
+export interface ImageRequest {
+  assetPath: string;
+  width: number;
+  height: number;
+  fitIn: boolean;
+  quality: number;
+  focal: { x1: number; y1: number; x2: number; y2: number } | null;
+  format: "webp" | "avif" | "jpeg" | "png" | null;
+}
+
+const OPERATIONS = /^(.+?)\/m\/(fit-in\/)?(\d+)x(\d+)(?:\/filters:(.*))?$/;
+
+export function parseImagePath(pathname: string): ImageRequest | null {
+  if (!pathname.startsWith(IMAGE_PATH_PREFIX)) return null;
+  const rest = decodeURIComponent(pathname.slice(IMAGE_PATH_PREFIX.length));
+  const match = OPERATIONS.exec(rest);
+  const assetPath = normalize(match ? match[1]! : rest);
+  if (assetPath.startsWith("..") || !assetPath.startsWith("f/")) return null;
+  const filters = match?.[5] ?? "";
+  const quality = Number(/quality\((\d+)\)/.exec(filters)?.[1] ?? 80);
+  const focal = /focal\((\d+)x(\d+):(\d+)x(\d+)\)/.exec(filters);
+  const format = /format\((webp|avif|jpeg|png)\)/.exec(filters)?.[1] as ImageRequest["format"] | undefined;
+  return {
+    assetPath,
+    width: Number(match?.[3] ?? 0),
+    height: Number(match?.[4] ?? 0),
+    fitIn: Boolean(match?.[2]),
+    quality: Math.min(100, Math.max(1, quality)),
+    focal: focal ? { x1: +focal[1]!, y1: +focal[2]!, x2: +focal[3]!, y2: +focal[4]! } : null,
+    format: format ?? null,
+  };
+}
+
+const rendered = new Map<string, { body: Buffer; type: string }>();
+
+/** Renders an image request; null when the asset is not in the cache. */
+export async function renderImage(assetsDir: string, request: ImageRequest, accept: string): Promise<{ body: Buffer; type: string } | null> {
+  const file = join(assetsDir, request.assetPath);
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return null;
+  const format = request.format ?? (/image\/webp/.test(accept) && !file.endsWith(".svg") ? "webp" : null);
+  const key = `${file}:${info.mtimeMs}:${JSON.stringify(request)}:${format}`;
+  const hit = rendered.get(key);
+  if (hit) return hit;
+  const source = await readFile(file);
+  if (file.endsWith(".svg") || (request.width === 0 && request.height === 0 && !format)) {
+    return { body: source, type: contentTypeFor(file) };
+  }
+  let image = sharp(source, { failOn: "none" }).rotate();
+  if (request.width || request.height) image = await resized(image, source, request);
+  if (format) image = image.toFormat(format, { quality: request.quality });
+  else image = image.jpeg({ quality: request.quality, mozjpeg: true });
+  const result = { body: await image.toBuffer(), type: format ? `image/${format}` : "image/jpeg" };
+  rendered.set(key, result);
+  return result;
+}
+
+/** Storyblok semantics: 0 keeps the aspect ratio; a focal point is kept in the crop, as close to its centre as the edges allow. */
+async function resized(image: Sharp, source: Buffer, request: ImageRequest): Promise<Sharp> {
+  const width = request.width || undefined;
+  const height = request.height || undefined;
+  if (request.fitIn) return image.resize({ width, height, fit: "inside", withoutEnlargement: true });
+  if (!request.focal || !width || !height) return image.resize({ width, height, fit: "cover", position: "attention" });
+  const meta = await sharp(source).metadata();
+  const sourceWidth = meta.width ?? width;
+  const sourceHeight = meta.height ?? height;
+  const scale = Math.max(width / sourceWidth, height / sourceHeight);
+  const scaledWidth = Math.max(width, Math.round(sourceWidth * scale));
+  const scaledHeight = Math.max(height, Math.round(sourceHeight * scale));
+  const centreX = ((request.focal.x1 + request.focal.x2) / 2) * scale;
+  const centreY = ((request.focal.y1 + request.focal.y2) / 2) * scale;
+  const clamp = (value: number, max: number) => Math.min(Math.max(0, Math.round(value)), max);
+  return image
+    .resize(scaledWidth, scaledHeight)
+    .extract({ left: clamp(centreX - width / 2, scaledWidth - width), top: clamp(centreY - height / 2, scaledHeight - height), width, height });
+}

@@ -1,0 +1,30 @@
+// Browser tests and site audits run against the real built site, served by the
+// real local server (build/serve.ts), in Debian's Chromium where it is installed.
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/helpers/chromium";
+import { E2E_PORT, E2E_REPORT, E2E_SITE } from "./tests/helpers/site";
+
+export default defineConfig({
+  testDir: "tests",
+  testMatch: ["e2e/**/*.spec.ts", "audit/**/*.spec.ts"],
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    launchOptions: chromiumLaunchOptions(),
+    trace: "off",
+  },
+  webServer: {
+    command: `tsx build/cli.ts --out ${E2E_SITE} --report ${E2E_REPORT} --serve --port ${E2E_PORT}`,
+    url: `http://localhost:${E2E_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { CONTACT_RATE_LIMIT: "0" },
+  },
+});
+

@@ -1,0 +1,16 @@
+// Where the browser tests' site is built and served (see playwright.config.ts).
+import { readFileSync } from "node:fs";
+import type { RouteWeight } from "../../build/report";
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8899);
+export const E2E_SITE = ".cache/e2e-site";
+export const E2E_REPORT = ".cache/e2e-report.json";
+
+export interface E2eReport {
+  routes: RouteWeight[];
+  redirects: { from: string; to: string; status: number }[];
+}
+
+export function readE2eReport(): E2eReport {
+  return JSON.parse(readFileSync(E2E_REPORT, "utf8")) as E2eReport;
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { loadSite } from "../../build/load";
+import { makeContentDir, story } from "../helpers/content";
+
+describe("loadSite", () => {
+  it("validates stories and resolves case study relations by uuid", async () => {
+    const dir = await makeContentDir([
+      story({ full_slug: "clients/acme", uuid: "c-1", name: "Acme", content: { component: "client" } }),
+      story({ full_slug: "sector/saas", uuid: "s-1", name: "SaaS", content: { component: "sector" } }),
+      story({
+        full_slug: "case-studies/acme-launch",
+        name: "Acme launch",
+        content: { component: "case_study", date: "2024-03-01 10:00", client: "c-1", sector: ["s-1"], service: "", video_type: [] },
+      }),
+    ]);
+    const { site, warnings } = await loadSite(dir);
+    expect(warnings).toEqual([]);
+    const [item] = site.listings.caseStudies;
+    expect(item).toMatchObject({ name: "Acme launch", year: "2024", client: { name: "Acme", url: "/clients/acme" } });
+    expect(item?.sectors.map((s) => s.url)).toEqual(["/sector/saas"]);
+  });
+
+  it("leaves out a broken block and an unknown block, naming the story and field path", async () => {
+    const dir = await makeContentDir([
+      story({
+        full_slug: "about",
+        content: {
+          component: "page",
+          body: [
+            { _uid: "a", component: "large_text", text: "Kept" },
+            { _uid: "b", component: "inner_banner", heading: 42 },
+            { _uid: "c", component: "mystery_block" },
+          ],
+        },
+      }),
+    ]);
+    const { site, warnings } = await loadSite(dir);
+    const about = site.stories.find((s) => s.full_slug === "about")!;
+    expect("body" in about.content && about.content.body.map((b) => b._uid)).toEqual(["a"]);
+    expect(warnings).toEqual([
+      expect.objectContaining({ where: "about", path: "content.body[1].heading" }),
+      expect.objectContaining({ where: "about", path: "content.body[2]", message: expect.stringContaining('unknown block "mystery_block"') }),
+    ]);
+  });
+
+  it("validates blocks nested in blockList fields and in rich text", async () => {
+    const dir = await makeContentDir([
+      story({
+        full_slug: "nested",
+        content: {
+          component: "page",
+          body: [
+            {
+              _uid: "g",
+              component: "grid",
+              columns: "2",
+              items: [
+                { _uid: "ok", component: "large_text", text: "fine" },
+                { _uid: "bad", component: "spacing_block", spacing_size: "huge" },
+              ],
+            },
+            {
+              _uid: "t",
+              component: "text_block",
+              text: { type: "doc", content: [{ type: "blok", attrs: { id: "x", body: [{ _uid: "r", component: "nope" }] } }] },
+            },
+          ],
+        },
+      }),
+    ]);
+    const { site, warnings } = await loadSite(dir);
+    const body = site.stories.find((s) => s.full_slug === "nested")!.content as { body: { items?: unknown[] }[] };
+    expect(body.body[0]?.items).toHaveLength(1);
+    expect(warnings.map((w) => w.path)).toEqual(["content.body[0].items[1].spacing_size", "content.body[1].text.content[0].attrs.body[0]"]);
+  });
+
+  it("drops a bad optional root field but skips a story whose required field is broken", async () => {
+    const dir = await makeContentDir([
+      story({ full_slug: "ok-page", content: { component: "page", seo: { title: 5 }, body: [] } }),
+      story({ full_slug: "case-studies/bad", content: { component: "case_study", date: "yesterday" } }),
+    ]);
+    const { site, warnings } = await loadSite(dir);
+    expect(site.stories.map((s) => s.full_slug)).toContain("ok-page");
+    expect(site.stories.map((s) => s.full_slug)).not.toContain("case-studies/bad");
+    expect(warnings.find((w) => w.where === "ok-page")?.message).toContain("the field is ignored");
+    expect(warnings.find((w) => w.where === "case-studies/bad")).toMatchObject({ path: "content.date" });
+  });
+
+  it("reports a dangling relation instead of failing", async () => {
+    const dir = await makeContentDir([
+      story({ full_slug: "case-studies/x", content: { component: "case_study", date: "2024-01-01", client: "missing", sector: ["gone"] } }),
+    ]);
+    const { site, warnings } = await loadSite(dir);
+    expect(site.listings.caseStudies[0]?.client).toBeNull();
+    expect(warnings.map((w) => `${w.where} ${w.path}`)).toEqual(["case-studies/x content.client", "case-studies/x content.sector[0]"]);
+  });
+
+  it("fails with a clear message when the cache has no settings story", async () => {
+    const dir = await makeContentDir([story({ full_slug: "homepage", content: { component: "page" } })], { withBase: false });
+    await expect(loadSite(dir)).rejects.toThrow(/no valid "settings" story/);
+  });
+
+  it("fails with a clear message when the folder is not a content cache", async () => {
+    await expect(loadSite("/nonexistent-cache")).rejects.toThrow(/space\.json is missing/);
+  });
+});
