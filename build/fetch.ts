@@ -3,7 +3,7 @@
  * Progress goes to stderr, the one-line summary to stdout; failures print one message and exit 1.
  */
 import path from "node:path";
-import { isFetchError } from "./fetch/errors";
+import { UserError } from "./errors";
 import { parseFetchOptions } from "./fetch/options";
 import { formatBytes } from "./fetch/progress";
 import { fetchContent, type FetchSummary } from "./fetch/run";
@@ -24,6 +24,17 @@ function summaryLine(summary: FetchSummary): string {
   );
 }
 
+/** One message: what failed and how to fix it for expected failures, a labelled stack trace for bugs. */
+function failureMessage(error: unknown, outDir: string | undefined): string {
+  // The swap is the last step, so whatever failed, the cache was not touched.
+  const kept = outDir ? `\nThe content cache in ${shown(outDir)} was left as it was.` : "";
+  if (error instanceof UserError) {
+    return `npm run fetch failed: ${error.message}${error.hint ? `\nHow to fix: ${error.hint}` : ""}${kept}`;
+  }
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return `npm run fetch: internal error (a bug in build/fetch, not in your content or settings):\n${detail}${kept}`;
+}
+
 async function main(): Promise<void> {
   let outDir: string | undefined;
   try {
@@ -32,12 +43,7 @@ async function main(): Promise<void> {
     const summary = await fetchContent(options);
     process.stdout.write(`${summaryLine(summary)}\n`);
   } catch (error) {
-    if (!isFetchError(error)) {
-      process.stderr.write(`npm run fetch: internal error (a bug in build/fetch, not in your content or settings):\n${error instanceof Error ? error.stack : String(error)}\n`);
-    } else {
-      const kept = outDir ? `\nThe content cache in ${shown(outDir)} was left as it was.` : "";
-      process.stderr.write(`npm run fetch failed: ${error.what}\nHow to fix: ${error.fix}${kept}\n`);
-    }
+    process.stderr.write(`${failureMessage(error, outDir)}\n`);
     process.exitCode = 1;
   }
 }

@@ -53,14 +53,14 @@ async function writeContent(staging: Staging, stories: readonly StoryData[], lin
 
 function contentError(errors: string[]): FetchError {
   return new FetchError(
-    `Storyblok sent ${errors.length} ${errors.length === 1 ? "story or link" : "stories or links"} the cache cannot hold:\n  ${errors.join("\n  ")}\n`,
+    `Storyblok sent ${errors.length} ${errors.length === 1 ? "story or link" : "stories or links"} the cache cannot hold:\n  ${errors.join("\n  ")}`,
     "Fix the entries named above in Storyblok, publish them and run npm run fetch again.",
   );
 }
 
 function strictError(warnings: string[]): FetchError {
   return new FetchError(
-    `--strict: the fetched content has ${warnings.length} warning${warnings.length === 1 ? "" : "s"}:\n  ${warnings.join("\n  ")}\n`,
+    `--strict: the fetched content has ${warnings.length} warning${warnings.length === 1 ? "" : "s"}:\n  ${warnings.join("\n  ")}`,
     "Fix them in Storyblok and run npm run fetch again, or run without --strict to accept them.",
   );
 }
