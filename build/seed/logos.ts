@@ -1,0 +1,31 @@
+// Client logos: a simple geometric mark beside the name, as an SVG wordmark.
+import { svgAsset, type Asset } from "./assets";
+import type { ClientCopy } from "./data/clients";
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+
+function markShape(mark: ClientCopy["mark"], colour: string): string {
+  switch (mark) {
+    case "circle":
+      return `<circle cx="40" cy="60" r="26" fill="${colour}"/><circle cx="40" cy="60" r="11" fill="#fff"/>`;
+    case "square":
+      return `<rect x="14" y="34" width="52" height="52" rx="10" fill="${colour}"/>`;
+    case "triangle":
+      return `<path d="M40 30 L68 86 H12 Z" fill="${colour}"/>`;
+    case "diamond":
+      return `<path d="M40 30 L68 60 L40 90 L12 60 Z" fill="${colour}"/>`;
+    case "bars":
+      return `<rect x="14" y="58" width="12" height="28" fill="${colour}"/><rect x="34" y="44" width="12" height="42" fill="${colour}"/><rect x="54" y="32" width="12" height="54" fill="${colour}"/>`;
+  }
+}
+
+export function clientLogo(client: ClientCopy): Asset {
+  const colour = `hsl(${client.hue}, 65%, 42%)`;
+  const size = client.name.length > 22 ? 17 : client.name.length > 14 ? 22 : 28;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="120" viewBox="0 0 360 120" role="img" aria-label="${escapeXml(client.name)}">
+${markShape(client.mark, colour)}
+<text x="84" y="${60 + size * 0.35}" font-family="Inter, 'Helvetica Neue', Arial, sans-serif" font-size="${size}" font-weight="700" letter-spacing="-0.5" fill="#1f2430">${escapeXml(client.name)}</text>
+</svg>
+`;
+  return svgAsset(`logo:${client.slug}`, { name: `${client.slug}-logo`, width: 360, height: 120, alt: `${client.name} logo`, svg });
+}

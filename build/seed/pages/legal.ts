@@ -1,0 +1,42 @@
+// Terms, privacy notice and cookie policy (with its cookie table).
+import { innerBanner, textBlock } from "../common-blocks";
+import { cookieOutro, cookieRows, cookieText, privacyText, termsText } from "../data/legal";
+import { pageRoot, seo } from "../page-kit";
+import { addStory } from "../site";
+
+const cell = (value: string) => ({ value });
+
+export function addLegalPages(): void {
+  addStory({
+    fullSlug: "terms", name: "Terms", position: 200,
+    content: (scope) => pageRoot(scope, "page", {
+      seo: seo("Terms of Business", "The terms that apply to every Northlight Films project."),
+      body: [innerBanner(scope, "Terms of business", "Last updated 3 March 2025"), textBlock(scope, termsText)],
+    }),
+  });
+  addStory({
+    fullSlug: "privacy", name: "Privacy", position: 210,
+    content: (scope) => pageRoot(scope, "page", {
+      seo: seo("Privacy Notice", "How Northlight Films collects, uses and protects personal data."),
+      preventIndexing: true,
+      body: [innerBanner(scope, "Privacy notice", "Last updated 3 March 2025"), textBlock(scope, privacyText)],
+    }),
+  });
+  addStory({
+    fullSlug: "cookie-policy", name: "Cookie Policy", position: 220,
+    content: (scope) => pageRoot(scope, "page", {
+      seo: seo("Cookie Policy", "The cookies the Northlight Films website uses and how to control them."),
+      body: [
+        innerBanner(scope, "Cookie policy", "Last updated 3 March 2025"),
+        textBlock(scope, cookieText),
+        scope.block("table_block", {
+          caption: "Cookies used on northlightfilms.co.uk",
+          isCookieTable: true,
+          table: { thead: ["Name", "Purpose", "Duration", "Type"].map(cell), tbody: cookieRows.map((row) => ({ body: row.map(cell) })) },
+          options: "normal",
+        }),
+        textBlock(scope, cookieOutro),
+      ],
+    }),
+  });
+}
