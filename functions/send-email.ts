@@ -62,7 +62,7 @@ async function accept(record: EnquiryRecord, style: AnswerStyle): Promise<Respon
 /** A storage outage must not stop the email: the inbox is then the only copy, which still counts. */
 async function storeFirst(record: EnquiryRecord): Promise<EnquiryRecord | null> {
   try {
-    return await saveNewEnquiry(openEnquiryStore(), record);
+    return await withinStoreTime(saveNewEnquiry(openEnquiryStore(), record));
   } catch (error) {
     console.error(`[send-email] Could not store enquiry ${record.id} in Netlify Blobs; emailing it anyway:`, error);
     return null;
@@ -71,10 +71,21 @@ async function storeFirst(record: EnquiryRecord): Promise<EnquiryRecord | null> 
 
 async function storeOutcome(record: EnquiryRecord): Promise<void> {
   try {
-    await saveEnquiry(openEnquiryStore(), record);
+    await withinStoreTime(saveEnquiry(openEnquiryStore(), record));
   } catch (error) {
     console.error(`[send-email] Could not record the delivery of enquiry ${record.id} (status ${record.status}):`, error);
   }
+}
+
+// The Blobs client retries an unreachable store for half a minute; the visitor should not wait that long.
+const STORE_TIME_LIMIT_MS = 3000;
+
+function withinStoreTime<T>(operation: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Netlify Blobs did not answer within ${STORE_TIME_LIMIT_MS} ms`)), STORE_TIME_LIMIT_MS);
+  });
+  return Promise.race([operation, limit]).finally(() => clearTimeout(timer));
 }
 
 function logUndelivered(id: string, stored: boolean, result: Exclude<DeliveryResult, { kind: "sent" }>): void {

@@ -62,9 +62,9 @@ function classify(
   timeoutMs: number,
 ): Classified {
   if (timedOut) return { busy: true, retryable: true, detail: `Resend did not answer within ${timeoutMs} ms` };
-  const detail = `Resend answered ${error.statusCode ?? "nothing"} ${error.name}: ${error.message}`;
   const status = error.statusCode;
-  if (status === null) return { busy: true, retryable: true, detail };
+  if (status === null) return { busy: true, retryable: true, detail: `Resend could not be reached: ${error.message}` };
+  const detail = `Resend answered ${status} ${error.name}: ${error.message}`;
   if (status === 429) {
     const retryAfter = Number(headers?.["retry-after"]);
     const retryAfterMs = Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter * 1000 : undefined;
