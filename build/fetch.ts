@@ -7,6 +7,8 @@ import { UserError } from "./errors";
 import { parseFetchOptions } from "./fetch/options";
 import { formatBytes } from "./fetch/progress";
 import { fetchContent, type FetchSummary } from "./fetch/run";
+import { loadSite } from "./load";
+import { formatWarning } from "./warnings";
 
 /** content-cache/ when inside the project, the full path when elsewhere. */
 function shown(dir: string): string {
@@ -40,7 +42,8 @@ async function main(): Promise<void> {
   try {
     const options = parseFetchOptions(process.argv.slice(2), process.env);
     outDir = options.outDir;
-    const summary = await fetchContent(options);
+    // The fetched cache is checked with the build's own loader before it replaces the old one.
+    const summary = await fetchContent({ ...options, validate: async (dir) => ({ warnings: (await loadSite(dir)).warnings.map(formatWarning) }) });
     process.stdout.write(`${summaryLine(summary)}\n`);
   } catch (error) {
     process.stderr.write(`${failureMessage(error, outDir)}\n`);

@@ -16,14 +16,15 @@ export interface RoutePlan {
 export function planRoutes(site: Site, options: { preview: boolean }, warn: (w: BuildWarning) => void): RoutePlan {
   const routes: Route[] = [];
   const redirects: RedirectRule[] = [];
-  const byUrl = new Map<string, string>();
+  // "/about" and "/about/" are one file (about/index.html), so clashes are found by output file
+  const byFile = new Map<string, string>();
   const add = (route: Route) => {
-    const clash = byUrl.get(route.url);
+    const clash = byFile.get(route.outputPath);
     if (clash) {
       warn({ where: route.story.full_slug, path: "full_slug", message: `its URL ${route.url} is already used by ${clash}; this page is skipped` });
       return;
     }
-    byUrl.set(route.url, route.story.full_slug);
+    byFile.set(route.outputPath, route.story.full_slug);
     routes.push(route);
   };
 

@@ -129,16 +129,27 @@ async function npmRunFetch(env: Record<string, string>, args: string[]) {
 }
 
 describe("npm run fetch", () => {
-  it("fetches into --out, shows progress on stderr and one summary line on stdout", async () => {
-    fake = await startFakeStoryblok(SMALL_CACHE);
+  it("fetches the embedded site into --out, checked by the build's loader, with progress on stderr and one summary line on stdout", async () => {
+    const source = path.join(PROJECT, "content-cache");
+    fake = await startFakeStoryblok(source);
     const outDir = path.join(await makeTempDir(), "content-cache");
     const result = await npmRunFetch({ STORYBLOK_TOKEN: fake.token, STORYBLOK_ENDPOINT: fake.apiBase, STORYBLOK_ASSET_BASE: fake.assetBase }, ["--out", outDir]);
     expect(result.code).toBe(0);
     expect(result.stdout.trim().split("\n")).toHaveLength(1);
-    expect(result.stdout).toMatch(/^Fetched 5 stories, 6 links and 2 assets \(2 downloaded, [\d.]+ KB; 0 already cached\) of cv 1736848931 \(published\) into .+ in [\d.]+ s, 0 warnings\.\n$/);
-    expect(result.stderr).toContain("stories: page 1/1, 5 of 5");
-    expect(result.stderr).toContain("assets: 2 of 2 (2 downloaded, 0 already cached)");
-    await expectSameCache(SMALL_CACHE, outDir);
+    expect(result.stdout).toMatch(/^Fetched \d+ stories, \d+ links and \d+ assets \(\d+ downloaded, [\d.]+ [KM]B; 0 already cached\) of cv \d+ \(published\) into .+ in [\d.]+ s, 0 warnings\.\n$/);
+    expect(result.stderr).toMatch(/stories: page 2\/2/);
+    await expectSameCache(source, outDir);
+  });
+
+  it("refuses a space whose content the build cannot use (no settings story) and keeps the old cache", async () => {
+    fake = await startFakeStoryblok(SMALL_CACHE);
+    const outDir = path.join(await makeTempDir(), "content-cache");
+    await fs.cp(SMALL_CACHE, outDir, { recursive: true });
+    const before = await snapshot(outDir);
+    const result = await npmRunFetch({ STORYBLOK_TOKEN: fake.token, STORYBLOK_ENDPOINT: fake.apiBase, STORYBLOK_ASSET_BASE: fake.assetBase }, ["--out", outDir]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('no valid "settings" story');
+    expect(await snapshot(outDir)).toEqual(before);
   });
 
   it("exits 1 with one clear message and no stack trace when the token is missing", async () => {
