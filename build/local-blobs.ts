@@ -5,8 +5,8 @@ import { randomUUID } from "node:crypto";
 import { setEnvironmentContext, type EnvironmentContext } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
 
-/** The folder the Netlify CLI uses for the same purpose; ignored by git through .netlify/. */
-export const DEFAULT_LOCAL_BLOBS_DIR = ".netlify/blobs-serve";
+/** The folder npm start (build/serve.ts) keeps its store in; ignored by git through .netlify/. */
+export const DEFAULT_LOCAL_BLOBS_DIR = ".netlify/blobs";
 export const LOCAL_SITE_ID = "local-site";
 
 export interface LocalBlobs {

@@ -83,7 +83,11 @@ async function loadFunctions(functionsDir: string): Promise<LoadedFunction[]> {
 /** Netlify's layout: functions/<name>.ts, or functions/<name>/<name>.ts or /index.ts (so functions/lib/ is not one). */
 async function discover(functionsDir: string): Promise<Array<{ name: string; file: string }>> {
   const found: Array<{ name: string; file: string }> = [];
-  for (const entry of await readdir(functionsDir, { withFileTypes: true })) {
+  const entries = await readdir(functionsDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "ENOENT") throw error;
+    throw new Error(`The functions folder ${functionsDir} does not exist; create it or pass the right functionsDir to createFunctionsHandler.`);
+  });
+  for (const entry of entries) {
     const extension = extname(entry.name);
     if (entry.isFile() && SOURCE_EXTENSIONS.includes(extension) && !entry.name.endsWith(".d.ts")) {
       found.push({ name: entry.name.slice(0, -extension.length), file: join(functionsDir, entry.name) });
