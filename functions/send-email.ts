@@ -22,7 +22,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
     return await answer(req, context, style);
   } catch (error) {
     console.error(`[send-email] Internal error while handling request ${context.requestId}:`, error);
-    return failureAnswer({ status: 500, error: `${ENQUIRY_TEXT.unexpected}. Please try again or email us directly.`, code: "not-sent" }, style);
+    return failureAnswer({ status: 500, error: `${ENQUIRY_TEXT.unexpected}. Please try again, or email us directly.`, code: "unexpected" }, style);
   }
 };
 

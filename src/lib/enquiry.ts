@@ -56,6 +56,7 @@ export const ENQUIRY_ERROR_TEXT = {
   forbidden: "Enquiries can only be sent from the contact form on this website.",
   "not-sent":
     "Your enquiry was saved, but our mail service did not accept it just now. Please try again in a few minutes or email us directly.",
+  unexpected: "An unexpected error occurred. Please try again, or email us directly.",
 } as const;
 export type EnquiryErrorCode = keyof typeof ENQUIRY_ERROR_TEXT;
 

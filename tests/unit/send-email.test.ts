@@ -133,3 +133,26 @@ describe("send-email: the HTML form without JavaScript", () => {
     expect(h.resend.requests).toHaveLength(0);
   });
 });
+
+describe("send-email: unexpected failures", () => {
+  it("answers a body that breaks off mid-read with 500, the spec's wording, and no stack trace", async () => {
+    const broken = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.error(new Error("connection reset by peer"));
+      },
+    });
+    const errors: unknown[][] = [];
+    const log = console.error;
+    console.error = (...parts: unknown[]) => void errors.push(parts);
+    let response: Response;
+    try {
+      response = await h.call(new Request(ENDPOINT, { method: "POST", headers: { "content-type": "application/json" }, body: broken, duplex: "half" } as RequestInit));
+    } finally {
+      console.error = log;
+    }
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: `${ENQUIRY_TEXT.unexpected}. Please try again, or email us directly.` });
+    expect(String(errors[0]?.[0])).toMatch(/\[send-email\] Internal error while handling request test-request/);
+    expect(h.resend.requests).toHaveLength(0);
+  });
+});
