@@ -30,7 +30,14 @@ await runCli(async () => {
     console.warn(`\n${result.warnings.length} warning(s):\n${formatWarningsByStory(result.warnings)}\n`);
   }
   if (options.reportFile) {
-    const report = { phases: result.phases, totalMs: result.totalMs, warnings: result.warnings, redirects: result.redirects, routes: result.weights };
+    const report = {
+      phases: result.phases,
+      totalMs: result.totalMs,
+      peakRssBytes: process.resourceUsage().maxRSS * 1024,
+      warnings: result.warnings,
+      redirects: result.redirects,
+      routes: result.weights,
+    };
     await writeFile(options.reportFile, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`  report   ${relative(process.cwd(), options.reportFile)}`);
   }

@@ -17,6 +17,8 @@ export interface ServerOptions {
   port: number;
   host?: string;
   contentDir?: string;
+  /** where the local Netlify Blobs store keeps enquiries (default .netlify/blobs) */
+  blobsDir?: string;
 }
 
 export interface RunningServer {
@@ -53,7 +55,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
-  functions = await createFunctionsHandler({ functionsDir: join(ROOT, "functions"), siteUrl: url, blobsDir: join(ROOT, ".netlify", "blobs") });
+  functions = await createFunctionsHandler({ functionsDir: join(ROOT, "functions"), siteUrl: url, blobsDir: options.blobsDir ?? join(ROOT, ".netlify", "blobs") });
   return {
     url,
     port,

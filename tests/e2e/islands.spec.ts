@@ -1,0 +1,53 @@
+// Islands cost nothing until they are needed: a page without islands requests no
+// JavaScript at all, and a page with islands requests its chunk and React only
+// once an island's trigger fires; the island then hydrates over the server HTML.
+import { expect, test, type Page } from "@playwright/test";
+import { join } from "node:path";
+import { runBuild } from "../../build/pipeline";
+import { startServer } from "../../build/serve";
+import { makeContentDir, story } from "../helpers/content";
+
+function recordScripts(page: Page): string[] {
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" || request.url().endsWith(".js")) requested.push(new URL(request.url()).pathname);
+  });
+  return requested;
+}
+
+test("a page without islands requests no JavaScript", async ({ page }) => {
+  const content = await makeContentDir([
+    story({ full_slug: "about", content: { component: "page", body: [{ _uid: "b", component: "inner_banner", heading: "About" }] } }),
+  ]);
+  const outDir = join(content, "out");
+  await runBuild({ contentDir: content, outDir, publicDir: "public", preview: false, minify: true, strict: false });
+  const server = await startServer({ dir: outDir, port: 0, contentDir: content });
+  try {
+    const scripts = recordScripts(page);
+    await page.goto(`${server.url}/about`);
+    await page.waitForLoadState("networkidle");
+    await page.mouse.move(10, 10);
+    await page.keyboard.press("Tab");
+    expect(await page.locator("site-island").count()).toBe(0);
+    expect(await page.locator("script").count()).toBe(0);
+    expect(scripts).toEqual([]);
+  } finally {
+    await server.close();
+  }
+});
+
+test("an island's chunk and React are requested only after its trigger fires", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const scripts = recordScripts(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const island = page.locator('site-island[data-trigger="interaction"]').first();
+  await expect(island).toHaveCount(1);
+  expect(scripts.filter((s) => s.startsWith("/assets/islands/"))).toEqual([]);
+
+  const src = await island.getAttribute("data-src");
+  const [request] = await Promise.all([page.waitForRequest((r) => r.url().endsWith(src!)), island.locator("a, button").first().hover()]);
+  expect(new URL(request.url()).pathname).toBe(src);
+  await expect(island).toHaveAttribute("data-hydrated", "");
+  expect(scripts.some((s) => s.startsWith("/assets/islands/chunks/"))).toBe(true);
+});
