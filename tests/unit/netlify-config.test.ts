@@ -17,7 +17,7 @@ describe("netlify.toml", () => {
   it("parses with Netlify's own config package without any warning", async () => {
     const { config, messages } = await readConfig(process.cwd(), "netlify.toml");
     expect(messages).toEqual([]);
-    expect(config.build).toMatchObject({ command: "npm run build", publish: join(process.cwd(), "dist"), functions: join(process.cwd(), "functions") });
+    expect(config.build).toMatchObject({ command: "npm run build:netlify", publish: join(process.cwd(), "dist"), functions: join(process.cwd(), "functions") });
     expect(config.functions).toMatchObject({ "*": { node_bundler: "esbuild" } });
     expect(config.redirects).toContainEqual(expect.objectContaining({ from: "/img/*", to: "https://a.storyblok.com/:splat", status: 200 }));
     expect(config.headers).toContainEqual(expect.objectContaining({ for: "/assets/*", values: { "Cache-Control": "public, max-age=31536000, immutable" } }));
