@@ -24,7 +24,11 @@ const virtualEntries: Plugin = {
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^island-entry:/ }, (args) => ({ path: args.path.slice(13), namespace: "island-entry" }));
     pluginBuild.onLoad({ filter: /.*/, namespace: "island-entry" }, (args) => {
-      if (args.path === "runtime") return { contents: `export { hydrateIsland } from ${JSON.stringify(HYDRATE)};`, resolveDir: ROOT, loader: "ts" };
+      if (args.path === "runtime") {
+        // everything every island needs, so it lands in shared chunks rather than in one island's entry
+        const contents = `export { hydrateIsland } from ${JSON.stringify(HYDRATE)};\nexport { jsx, jsxs, Fragment } from "react/jsx-runtime";`;
+        return { contents, resolveDir: ROOT, loader: "ts" };
+      }
       const file = resolve(ROOT, "src/islands", `${args.path}.tsx`);
       return {
         contents: [
