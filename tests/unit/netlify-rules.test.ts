@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findRedirect, headersFor, matchPattern, parseRedirectsFile } from "../../build/netlify-rules";
+import { findRedirect, headersFor, matchPattern, parseRedirectsFile, type HeaderRuleConfig } from "../../build/netlify-rules";
 
 describe("netlify rules", () => {
   it("parses the _redirects format with query conditions and force", () => {
@@ -25,7 +25,7 @@ describe("netlify rules", () => {
   });
 
   it("merges the headers of every matching rule", () => {
-    const rules = [
+    const rules: HeaderRuleConfig[] = [
       { for: "/*", values: { "X-A": "1" } },
       { for: "/assets/*", values: { "Cache-Control": "immutable" } },
     ];
