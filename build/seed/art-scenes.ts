@@ -1,5 +1,6 @@
 // Outdoor and abstract scenes. Each scene draws over the gradient sky that
 // art.ts lays down, in a palette derived from the hue it is given.
+import { peopleScenes } from "./art-people";
 import { studioScenes } from "./art-studio";
 import { between, type Rng } from "./prng";
 
@@ -92,5 +93,5 @@ function bokeh({ w, h, hue, rng }: SceneInput): string {
   return parts.join("\n");
 }
 
-export const scenes = { horizon, skyline, aerial, waveform, bokeh, ...studioScenes } satisfies Record<string, Scene>;
+export const scenes = { horizon, skyline, aerial, waveform, bokeh, ...studioScenes, ...peopleScenes } satisfies Record<string, Scene>;
 export type SceneName = keyof typeof scenes;

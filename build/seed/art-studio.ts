@@ -1,4 +1,4 @@
-// Indoor and graphic scenes: the studio, the edit suite, people and screens.
+// Indoor and graphic scenes: the studio, the edit suite and screens.
 import type { SceneInput } from "./art-scenes";
 import { between } from "./prng";
 
@@ -12,11 +12,13 @@ function studio({ w, h, hue, rng }: SceneInput): string {
     parts.push(`<rect x="${f(x - w * 0.07)}" y="${f(h * 0.18)}" width="${f(w * 0.14)}" height="${f(h * 0.3)}" rx="8" fill="hsl(${(hue + 40) % 360},40%,92%)" opacity="0.8" filter="url(#soft)"/>`);
     parts.push(`<line x1="${f(x)}" y1="${f(h * 0.48)}" x2="${f(x)}" y2="${f(h)}" stroke="#0b0b0e" stroke-width="${f(w * 0.006)}"/>`);
   }
-  const cx = between(rng, 0.4, 0.6) * w;
-  const cy = h * 0.55;
-  const s = h * 0.12;
+  const cx = between(rng, 0.35, 0.65) * w;
+  const cy = h * between(rng, 0.5, 0.6);
+  const s = h * between(rng, 0.09, 0.16);
+  // Mirroring turns the lens left or right without a second drawing.
+  const mirror = rng() < 0.5 ? `transform="translate(${f(cx * 2)} 0) scale(-1 1)"` : "";
   parts.push(
-    `<g fill="#0b0b0e"><rect x="${f(cx - s)}" y="${f(cy - s * 0.6)}" width="${f(s * 1.7)}" height="${f(s * 1.1)}" rx="${f(s * 0.12)}"/>`,
+    `<g fill="#0b0b0e" ${mirror}><rect x="${f(cx - s)}" y="${f(cy - s * 0.6)}" width="${f(s * 1.7)}" height="${f(s * 1.1)}" rx="${f(s * 0.12)}"/>`,
     `<rect x="${f(cx + s * 0.7)}" y="${f(cy - s * 0.35)}" width="${f(s * 0.7)}" height="${f(s * 0.6)}" rx="${f(s * 0.1)}"/>`,
     `<path d="M${f(cx)} ${f(cy + s * 0.5)} L${f(cx - s * 1.3)} ${f(h)} M${f(cx)} ${f(cy + s * 0.5)} L${f(cx + s * 1.3)} ${f(h)} M${f(cx)} ${f(cy + s * 0.5)} L${f(cx)} ${f(h)}" stroke="#0b0b0e" stroke-width="${f(s * 0.08)}"/></g>`,
   );
@@ -41,34 +43,36 @@ function filmstrip({ w, h, hue, rng }: SceneInput): string {
   return `<g transform="rotate(${angle} ${f(w / 2)} ${f(h / 2)})"><rect x="${f(-w * 0.3)}" y="${f(h / 2 - band / 2)}" width="${f(w * 1.6)}" height="${f(band)}" fill="#111114"/>${frames.join("")}</g>`;
 }
 
-/** Head and shoulders against a rim light: team portraits, testimonials. */
-function portrait({ w, h, hue, rng }: SceneInput): string {
-  const cx = w * between(rng, 0.42, 0.58);
-  const head = Math.min(w, h) * between(rng, 0.15, 0.19);
-  const cy = h * 0.42;
-  const rim = `hsl(${(hue + 25) % 360},90%,75%)`;
+/** A bright app screen: header bar, sidebar and a few chart bars. */
+function screenUi(x: number, y: number, w: number, h: number, hue: number): string {
+  const bars = [0.45, 0.7, 0.55, 0.85].map((v, i) =>
+    `<rect x="${f(x + w * (0.3 + i * 0.15))}" y="${f(y + h * (0.9 - v * 0.6))}" width="${f(w * 0.09)}" height="${f(h * v * 0.6)}" rx="3" fill="hsl(${(hue + 200) % 360},70%,35%)" opacity="0.8"/>`);
   return [
-    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(head * 2.2)}" fill="${rim}" opacity="0.35" filter="url(#haze)"/>`,
-    `<path d="M${f(cx - head * 2.3)} ${f(h)} C ${f(cx - head * 2.2)} ${f(cy + head * 0.3)}, ${f(cx + head * 2.2)} ${f(cy + head * 0.3)}, ${f(cx + head * 2.3)} ${f(h)} Z" fill="hsl(${(hue + 220) % 360},25%,12%)" stroke="${rim}" stroke-width="3" stroke-opacity="0.6"/>`,
-    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(head)}" fill="hsl(${(hue + 220) % 360},25%,14%)" stroke="${rim}" stroke-width="4" stroke-opacity="0.7"/>`,
-  ].join("\n");
+    `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="6" fill="hsl(${(hue + 160) % 360},75%,62%)"/>`,
+    `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h * 0.1)}" rx="6" fill="#fff" opacity="0.55"/>`,
+    `<rect x="${f(x + w * 0.03)}" y="${f(y + h * 0.16)}" width="${f(w * 0.18)}" height="${f(h * 0.78)}" rx="4" fill="#fff" opacity="0.3"/>`,
+    ...bars,
+  ].join("");
 }
 
-/** Phones and a laptop showing bright frames: social, product demos, SaaS. */
+/** Phones and a laptop showing bright app screens: social, product demos, SaaS. */
 function devices({ w, h, hue, rng }: SceneInput): string {
   const parts: string[] = [];
-  const lw = w * 0.46;
-  const lx = w * between(rng, 0.12, 0.25);
-  const ly = h * 0.28;
+  const lw = w * between(rng, 0.4, 0.52);
+  const laptopLeft = rng() < 0.6;
+  const lx = laptopLeft ? w * between(rng, 0.08, 0.2) : w * between(rng, 0.42, 0.5);
+  const ly = h * between(rng, 0.22, 0.32);
   parts.push(`<rect x="${f(lx)}" y="${f(ly)}" width="${f(lw)}" height="${f(lw * 0.62)}" rx="14" fill="#0c0d12"/>`);
-  parts.push(`<rect x="${f(lx + 14)}" y="${f(ly + 14)}" width="${f(lw - 28)}" height="${f(lw * 0.62 - 28)}" rx="6" fill="hsl(${(hue + 160) % 360},75%,58%)"/>`);
+  parts.push(screenUi(lx + 14, ly + 14, lw - 28, lw * 0.62 - 28, hue));
   parts.push(`<path d="M${f(lx - lw * 0.08)} ${f(ly + lw * 0.64)} h${f(lw * 1.16)} l-${f(lw * 0.05)} ${f(h * 0.035)} h-${f(lw * 1.06)} Z" fill="#0c0d12"/>`);
-  for (let i = 0; i < 2; i++) {
-    const pw = w * 0.12;
-    const px = w * (0.66 + i * 0.14) + between(rng, -10, 10);
-    const py = h * (0.22 + i * 0.12);
-    parts.push(`<rect x="${f(px)}" y="${f(py)}" width="${f(pw)}" height="${f(pw * 2)}" rx="${f(pw * 0.16)}" fill="#0c0d12"/>`);
-    parts.push(`<rect x="${f(px + 8)}" y="${f(py + 10)}" width="${f(pw - 16)}" height="${f(pw * 2 - 20)}" rx="${f(pw * 0.1)}" fill="hsl(${(hue + 60 + i * 70) % 360},80%,${f(between(rng, 55, 70))}%)"/>`);
+  const phones = 1 + Math.floor(rng() * 2);
+  for (let i = 0; i < phones; i++) {
+    const pw = w * between(rng, 0.1, 0.13);
+    const px = laptopLeft ? w * (0.66 + i * 0.14) : w * (0.1 + i * 0.14);
+    const py = h * (0.2 + i * 0.12) + between(rng, -10, 10);
+    const tilt = `rotate(${between(rng, -8, 8).toFixed(1)} ${f(px + pw / 2)} ${f(py + pw)})`;
+    const screen = `hsl(${(hue + 60 + i * 70) % 360},80%,${f(between(rng, 55, 70))}%)`;
+    parts.push(`<g transform="${tilt}"><rect x="${f(px)}" y="${f(py)}" width="${f(pw)}" height="${f(pw * 2)}" rx="${f(pw * 0.16)}" fill="#0c0d12"/><rect x="${f(px + 8)}" y="${f(py + 10)}" width="${f(pw - 16)}" height="${f(pw * 2 - 20)}" rx="${f(pw * 0.1)}" fill="${screen}"/></g>`);
   }
   return parts.join("\n");
 }
@@ -91,4 +95,4 @@ function shapes({ w, h, hue, rng }: SceneInput): string {
   return parts.join("\n");
 }
 
-export const studioScenes = { studio, filmstrip, portrait, devices, shapes };
+export const studioScenes = { studio, filmstrip, devices, shapes };

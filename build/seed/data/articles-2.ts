@@ -102,7 +102,7 @@ Most business films keep working long after launch. We check in with every clien
     slug: "testimonial-videos-that-dont-sound-scripted", title: "Testimonial Videos That Don't Sound Scripted",
     category: "Marketing Advice", date: "2025-02-25 14:00", tags: ["testimonials", "interviews"], related: ["case-study-videos-for-b2b-sales"],
     excerpt: "Your customers are more persuasive than your copywriters, as long as you don't give them a script.",
-    look: { scene: "portrait", hue: 25 },
+    look: { scene: "interview", hue: 25 },
     body: `
 The fastest way to ruin a testimonial is to hand your customer a script. Real people reading lines sound like hostages. Here's how we get natural, persuasive answers instead.
 

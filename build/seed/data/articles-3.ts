@@ -192,7 +192,7 @@ It's the question everyone wants answered and few agencies will put in writing. 
     slug: "case-study-videos-for-b2b-sales", title: "Why B2B Sales Teams Love Case Study Videos",
     category: "Marketing Advice", date: "2023-11-21 10:00", tags: ["sales", "testimonials"], related: ["testimonial-videos-that-dont-sound-scripted"],
     excerpt: "The most-used asset in many B2B sales decks is a two-minute customer story. Here's how to make one that closes deals.",
-    look: { scene: "portrait", hue: 200 },
+    look: { scene: "interview", hue: 200 },
     body: `
 Ask a B2B sales team which marketing asset they actually use, and the answer is often a short customer story. Here's why they work, and how to make one that earns its place in the deck.
 

@@ -73,7 +73,7 @@ AI-assisted noise reduction has become remarkably good, but push it too far and 
     slug: "lighting-an-interview-three-lights", title: "Lighting an Interview with Three Lights",
     category: "Technical Advice", date: "2025-02-11 10:00", tags: ["lighting", "interviews"], related: ["shooting-log-footage-for-better-colour"],
     excerpt: "Key, fill and backlight: the classic set-up explained, with the small tweaks that make it look modern.",
-    look: { scene: "studio", hue: 30 },
+    look: { scene: "interview", hue: 30 },
     figures: { setup: { look: { scene: "studio", hue: 45 }, alt: "An interview set with a softbox key light, a bounce fill and a backlight" } },
     body: `
 Three-point lighting has been around for a century because it works. Here's how we use it for interviews, and how to make it look less like the evening news.

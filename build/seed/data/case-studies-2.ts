@@ -101,6 +101,6 @@ export const caseStudies2: CaseStudyCopy[] = [
     approach: "We spent weeks building trust before filming, and interviewed three families months after their loss, in their own homes. Every contributor approved their final edit.",
     result: "Referrals to the at-home service rose by **35%**, and the film was shown at the national hospice conference.",
     quote: { text: "They treated every family with the same care our nurses do.", who: "Dr Sarah Lin, Medical Director, Wildflower Hospice" },
-    look: { scene: "portrait", hue: 300 },
+    look: { scene: "interview", hue: 300 },
   },
 ];

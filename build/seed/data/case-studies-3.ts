@@ -10,7 +10,7 @@ export const caseStudies3: CaseStudyCopy[] = [
     challenge: "Meridian sells sponsorship on the promise of reach beyond the room. Last year's session recordings arrived a month after the event, when nobody cared any more.",
     approach: "We ran three-camera coverage in the main hall with a live-switched feed, while an editor built the highlights reel on site. AI-assisted transcription produced captions and chapter markers for every session overnight.",
     result: "All thirty sessions were online within **48 hours**, and on-demand views beat the live audience three to one.",
-    look: { scene: "bokeh", hue: 280 },
+    look: { scene: "stage", hue: 280 },
   },
   {
     slug: "harbour-and-hale-founder-film", title: "Harbour & Hale: Advice for the Long Run",

@@ -60,7 +60,7 @@ export const caseStudies4: CaseStudyCopy[] = [
     challenge: "Fenwick & Rowe offered better work-life balance than City firms but couldn't get that message past the stereotype of the law firm that never sleeps.",
     approach: "We filmed trainees and partners over a normal week, including the school pick-ups, running club and Friday lunch. Nobody was scripted; we simply asked good questions.",
     result: "Training contract applications rose by **54%**, with a marked rise in applicants from northern universities.",
-    look: { scene: "portrait", hue: 250 },
+    look: { scene: "interview", hue: 250 },
   },
   {
     slug: "beacon-talking-therapies", title: "Beacon Mental Health: It's OK to Ask",
@@ -91,7 +91,7 @@ export const caseStudies4: CaseStudyCopy[] = [
     challenge: "The festival had thirty venues, one video budget and sponsors who all wanted to be seen.",
     approach: "Three roaming crews fed footage to an editor in a central hub, who published a reel every evening. Sponsors received their own cut within a week.",
     result: "The daily reels were viewed **85,000 times** during the week, and every headline sponsor renewed.",
-    look: { scene: "bokeh", hue: 265 },
+    look: { scene: "stage", hue: 265 },
   },
   {
     slug: "ashworth-bakery-heritage", title: "Ashworth Family Bakery: Four Generations of Bread",

@@ -30,7 +30,7 @@ export const caseStudies5: CaseStudyCopy[] = [
     challenge: "Orbit's CEO had twenty minutes on the main stage, and the marketing team wanted to get months of content out of it.",
     approach: "Two cameras covered the keynote while a third captured audience reactions. By the end of the afternoon we had delivered six captioned clips and a full edited recording.",
     result: "The clips became Orbit's best-performing LinkedIn posts of the year, with **410,000 impressions**.",
-    look: { scene: "bokeh", hue: 255 },
+    look: { scene: "stage", hue: 255 },
   },
   {
     slug: "calder-mutual-branch-staff", title: "Calder Mutual: Meet Your Branch",
@@ -40,7 +40,7 @@ export const caseStudies5: CaseStudyCopy[] = [
     challenge: "Following the success of First Home Stories, Calder wanted every branch to have its own local voice online.",
     approach: "A two-person crew visited twelve branches in three weeks, filming a standard set of questions and one surprise: what each team loves about their town.",
     result: "Branch pages with a film get **three times** the appointment bookings of those without.",
-    look: { scene: "portrait", hue: 220 },
+    look: { scene: "interview", hue: 220 },
   },
   {
     slug: "brightstone-site-safety", title: "Brightstone Construction: Home Safe Every Day",

@@ -46,7 +46,7 @@ export const servicesA: ServiceCopy[] = [
     deliverables: ["Learning objectives mapped to each module", "Presenter-led or scenario-based films", "SCORM-ready exports for your LMS", "Chapters and on-screen knowledge checks", "Translated and subtitled versions", "Quarterly refresh of time-sensitive content"],
   },
   {
-    slug: "testimonial-case-study-video", name: "Testimonial & Case Study Video", icon: "message-square-quote", scene: "portrait", hue: 25, vimeo: "https://vimeo.com/455612370",
+    slug: "testimonial-case-study-video", name: "Testimonial & Case Study Video", icon: "message-square-quote", scene: "interview", hue: 25, vimeo: "https://vimeo.com/455612370",
     excerpt: "Your customers telling your story, honestly and on camera.",
     heading: "Let your **customers** do the talking",
     description: "Nothing persuades like a peer. We interview your customers in a relaxed, conversational style so they sound like themselves, not like a script.\n\nTranscripts are ready within the hour thanks to automated transcription, so you can pick the quotes for your case study page while we edit the film.",

@@ -38,7 +38,7 @@ export const servicesB: ServiceCopy[] = [
     deliverables: ["Day-in-the-life films for key roles", "Team interviews filmed on site", "Graduate and apprentice campaign edits", "Vertical cut-downs for TikTok and Instagram", "Careers page hero film", "Subtitled versions for job boards"],
   },
   {
-    slug: "event-video", name: "Event Video", icon: "calendar", scene: "bokeh", hue: 310, vimeo: "https://vimeo.com/421933620",
+    slug: "event-video", name: "Event Video", icon: "calendar", scene: "stage", hue: 310, vimeo: "https://vimeo.com/421933620",
     excerpt: "Conferences, launches and awards captured and shared while people are still talking about them.",
     heading: "Your event, **bottled**",
     description: "An event lasts a day; its film can work for a year. We cover keynotes with multiple cameras, grab interviews in the breakout areas and capture the atmosphere that makes people book next year.\n\nOur same-day edit service uses AI-assisted selects to turn highlights around before the evening reception ends.",
