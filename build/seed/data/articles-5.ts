@@ -185,29 +185,4 @@ Zooms, highlights and callouts guide the viewer's eye. A gentle zoom on the butt
 Read how we used these techniques for [Paragon Payroll](story:case-studies/paragon-payroll-onboarding).
 `,
   },
-  {
-    slug: "sound-design-on-a-budget", title: "Sound Design on a Budget",
-    category: "Technical Advice", date: "2023-05-09 10:00", tags: ["audio", "post-production"], related: ["recording-clean-audio-on-location"],
-    excerpt: "Music, ambience and a few well-placed effects make a small film feel big. Where to spend and where to save.",
-    look: { scene: "waveform", hue: 40 },
-    body: `
-Sound is the cheapest way to make a film feel expensive. A few considered choices lift even a simple interview film.
-
-## Choose music last, but early
-
-Temp music helps during the edit, but choose the final track before picture lock so the cut can breathe with it. Licensed library music costs from £50 to £500 for typical business use.
-
-## Build an ambience bed
-
-A quiet layer of room sound, birdsong or distant traffic makes cuts between shots feel continuous. Without it, silence between words sounds like a mistake.
-
-## Use effects sparingly
-
-A whoosh on every title quickly becomes a parody. We use effects to punctuate, not to decorate.
-
-## Mix for the device
-
-Most business films are watched on laptop and phone speakers. We check every mix on small speakers, and keep voices clear and music underneath them.
-`,
-  },
 ];

@@ -26,8 +26,11 @@ const faqs = [
   ["Who owns the finished film?", "You do. We grant full usage rights on delivery, including music licensed for your channels."],
 ] as const;
 
-function aboutBody(scope: StoryScope) {
-  const at = (text: string) => richText(text, { storySlug: scope.fullSlug });
+const textOf = (scope: StoryScope, text: string) => richText(text, { storySlug: scope.fullSlug });
+
+/** Who we are: banner, our story and the team. */
+function introBlocks(scope: StoryScope) {
+  const at = (text: string) => textOf(scope, text);
   return [
     innerBanner(scope, "About Northlight Films", "A small team of filmmakers, writers and designers in Manchester, making films for organisations that have something worth saying.", "left", still("about:banner", { scene: "studio", hue: 30 }, "wide", { name: "northlight-studio", alt: "The Northlight studio with lights set for an interview", focus: [0.5, 0.5] })),
     scope.block("content_block", {
@@ -42,6 +45,13 @@ function aboutBody(scope: StoryScope) {
         scope.block("team_member", { name, role, bio, image: still(`team:${name}`, { scene: "portrait", hue }, "square", { name: name.toLowerCase().replace(/ /g, "-"), alt: `Portrait of ${name}`, focus: [0.5, 0.4] }) }),
       ),
     }),
+  ];
+}
+
+/** How we work and who with: people and tools, logos, studio life, promises, questions. */
+function practiceBlocks(scope: StoryScope) {
+  const at = (text: string) => textOf(scope, text);
+  return [
     scope.block("alternating_block", {
       heading: "People and tools, each doing what they do best",
       items: [
@@ -70,7 +80,7 @@ export function addAbout(): void {
     fullSlug: "about", name: "About", position: 10,
     content: (scope) => pageRoot(scope, "page", {
       seo: seo("About Us", "Meet the Manchester filmmakers behind Northlight Films, and how we combine human creativity with AI-assisted tools."),
-      body: aboutBody(scope),
+      body: [...introBlocks(scope), ...practiceBlocks(scope)],
     }),
   });
 }

@@ -39,8 +39,11 @@ function gridCard(scope: StoryScope, heading: string, text: string, target: stri
   return scope.block("content_block", { eyebrow: "", heading, text: richText(text, { storySlug: scope.fullSlug }), image: null, links: [linkItem(scope, "Find out more", storyLink(target))] });
 }
 
-function body(scope: StoryScope) {
-  const image = (key: string, hue: number, alt: string) => still(`how-we-work:${key}`, { scene: key === "crew" ? "studio" : "devices", hue }, "hero", { name: `how-we-work-${key}`, alt });
+const image = (key: string, hue: number, alt: string) =>
+  still(`how-we-work:${key}`, { scene: key === "crew" ? "interview" : "devices", hue }, "hero", { name: `how-we-work-${key}`, alt });
+
+/** The story of a project: banner, process text, the three stages, review and greener shoots. */
+function processBlocks(scope: StoryScope) {
   return [
     innerBanner(scope, "How we work", "Clear packages, honest timings and the tools behind them.", "center"),
     scope.block("content_area", {
@@ -69,6 +72,12 @@ function body(scope: StoryScope) {
       heading: "Greener shoots", text: richText("We travel by train where we can, light with LEDs and offset what we can't avoid. Every quote shows the estimated carbon cost of the shoot.", { storySlug: scope.fullSlug }),
       image: still("how-we-work:green", { scene: "horizon", hue: 120 }, "thumb", { name: "greener-shoots", alt: "Green hills at sunrise" }), video_url: "", links: [], direction: "left",
     }),
+  ];
+}
+
+/** The details: packages, timeline, a time-lapse, downloads and the page's JSON-LD. */
+function detailBlocks(scope: StoryScope) {
+  return [
     spacing(scope, "medium", true),
     scope.block("table_block", { caption: "Our three packages compared", isCookieTable: false, table: packages, options: "stickyFirstColumn" }),
     spacing(scope, "small"),
@@ -92,6 +101,6 @@ function body(scope: StoryScope) {
 export function addHowWeWork(): void {
   addStory({
     fullSlug: "how-we-work", name: "How We Work", position: 15,
-    content: (scope) => pageRoot(scope, "page", { seo: seo("How We Work", "Packages, timings and tools: how a Northlight Films project runs from first call to delivery."), body: body(scope) }),
+    content: (scope) => pageRoot(scope, "page", { seo: seo("How We Work", "Packages, timings and tools: how a Northlight Films project runs from first call to delivery."), body: [...processBlocks(scope), ...detailBlocks(scope)] }),
   });
 }

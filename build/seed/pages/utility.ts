@@ -5,7 +5,7 @@ import { linkItem, storyLink, urlLink } from "../links";
 import { pageRoot, seo } from "../page-kit";
 import { addStory } from "../site";
 
-export function addUtilityPages(): void {
+function addSitemapAndNotFound(): void {
   addStory({
     fullSlug: "sitemap", name: "Sitemap", position: 90,
     content: (scope) => pageRoot(scope, "page", {
@@ -31,6 +31,10 @@ export function addUtilityPages(): void {
       ],
     }),
   });
+}
+
+/** Pretty links: a redirect story, and a page whose only block is a redirect. */
+function addPrettyLinks(): void {
   addStory({
     fullSlug: "showreel", name: "Showreel", position: 140,
     content: (scope) => scope.root("redirect", { destination: urlLink("https://vimeo.com/76979871") }),
@@ -43,4 +47,9 @@ export function addUtilityPages(): void {
       body: [scope.block("redirect", { destination: urlLink("https://cal.com/northlight-films/discovery-call") })],
     }),
   });
+}
+
+export function addUtilityPages(): void {
+  addSitemapAndNotFound();
+  addPrettyLinks();
 }
