@@ -4,7 +4,7 @@ import type { BuildWarning } from "../src/content/site";
 import type { RedirectRule, Route } from "../src/pages/route";
 import { buildCss } from "./css";
 import { UserError } from "./errors";
-import { fontPreloads } from "./fonts";
+import { buildFonts } from "./fonts";
 import { buildIslands } from "./islands";
 import { loadSite } from "./load";
 import type { BuildOptions } from "./options";
@@ -64,12 +64,18 @@ export async function runBuild(
     warnings.push(w);
   };
   const plan = await timed("routes", () => planRoutes(site, options, warn), (p) => `${p.routes.length} routes, ${p.redirects.length} redirects`);
-  const [css, islands] = await timed(
+  const [css, islands, fonts] = await timed(
     "assets",
-    () => Promise.all([buildCss(options), buildIslands(options)]),
-    ([c, i]) => `css ${(c.contents.length / 1024).toFixed(1)} KiB, ${i.entries.size} islands`,
+    () => Promise.all([buildCss(options), buildIslands(options), buildFonts()]),
+    ([c, i, f]) => `css ${(c.contents.length / 1024).toFixed(1)} KiB, ${i.entries.size} islands, ${f.files.length} font files`,
   );
-  const assets = { cssHref: css.href, fontPreloads: fontPreloads(), islandLoader: islands.loaderScript, islandChunks: islands.entries };
+  const assets = {
+    cssHref: css.href,
+    fontPreloads: fonts.preloads,
+    fontFaceCss: fonts.faceCss,
+    islandLoader: islands.loaderScript,
+    islandChunks: islands.entries,
+  };
   const pages = await timed(
     "render",
     () =>
@@ -90,6 +96,7 @@ export async function runBuild(
       ...pages.map((p) => ({ path: p.route.outputPath, contents: p.html })),
       { path: css.path, contents: css.contents },
       ...islands.files,
+      ...fonts.files,
     ];
     await timed("write", () => writeSite({ ...options, files, routes: plan.routes, redirects: plan.redirects, site }), (w) => `${w.files} files`);
   }

@@ -1,9 +1,15 @@
 // Every interactive component, by the name of its file in src/islands, with the
 // trigger that hydrates it. Only components registered here ship JavaScript.
 import { defineIsland } from "./definition";
+import MegaMenu from "./MegaMenu";
+import MobileMenu from "./MobileMenu";
 import ShareButtons from "./ShareButtons";
 
 export const islandRegistry = {
+  // desktop visitors who never touch the menu download nothing: CSS opens it until then
+  MegaMenu: defineIsland(MegaMenu, "interaction"),
+  // only narrow screens show the mobile menu; wide ones never load it
+  MobileMenu: defineIsland(MobileMenu, "media((max-width: 1023px))"),
   ShareButtons: defineIsland(ShareButtons, "visible"),
 };
 

@@ -1,13 +1,17 @@
 // The HTML shell of every page: head metadata from the story's SEO fields with
-// site-wide fallbacks, the stylesheet, and the island loader when islands are used.
+// site-wide fallbacks, the font faces and stylesheet, and the inline scripts a
+// page needs (scroll-in reveal, island loader) only when it uses them.
 import type { Site } from "../content/site";
 import type { Route } from "../pages/route";
+import { revealBodyScript, revealHeadScript } from "../components/reveal-scripts";
 import { absoluteUrl } from "../lib/urls";
 import { pageMeta } from "./page-meta";
 
 export interface DocumentAssets {
   cssHref: string;
   fontPreloads: string[];
+  /** @font-face rules naming the hashed font files (build/fonts.ts) */
+  fontFaceCss: string;
   /** the inline island loader; only included on pages that render islands */
   islandLoader: string;
 }
@@ -24,6 +28,12 @@ interface DocumentProps {
 export function Document({ site, route, preview, assets, bodyHtml, hasIslands }: DocumentProps) {
   const meta = pageMeta(site, route);
   const canonical = absoluteUrl(site.settings.production_site_url, meta.canonicalPath);
+  // only an attribute can hold a raw quote (text escapes it), so this finds <Reveal> output alone
+  const hasReveal = bodyHtml.includes(' data-reveal="');
+  const scripts = [
+    hasReveal ? `<script>${revealBodyScript}</script>` : "",
+    hasIslands ? `<script type="module">${assets.islandLoader}</script>` : "",
+  ].join("");
   return (
     <html lang="en-GB">
       <head>
@@ -48,9 +58,11 @@ export function Document({ site, route, preview, assets, bodyHtml, hasIslands }:
         {assets.fontPreloads.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
         ))}
+        <style dangerouslySetInnerHTML={{ __html: assets.fontFaceCss }} />
         <link rel="stylesheet" href={assets.cssHref} />
+        {hasReveal ? <script dangerouslySetInnerHTML={{ __html: revealHeadScript }} /> : null}
       </head>
-      <body dangerouslySetInnerHTML={{ __html: hasIslands ? `${bodyHtml}<script type="module">${assets.islandLoader}</script>` : bodyHtml }} />
+      <body dangerouslySetInnerHTML={{ __html: `${bodyHtml}${scripts}` }} />
     </html>
   );
 }

@@ -1,27 +1,78 @@
-import { useRenderContext } from "../components/site-context";
+// The site footer: the greeting, email and phone, social links (each only when
+// set in settings), the legal links and the copyright line (spec 2).
+import { ArrowUpRight } from "lucide-react";
+import { BrandIcon } from "../components/BrandIcon";
+import { Image } from "../components/Image";
+import { Logo } from "../components/Logo";
+import { Reveal } from "../components/Reveal";
 import { SmartLink } from "../components/SmartLink";
+import { useRenderContext } from "../components/site-context";
 import { FOOTER_YEAR } from "../lib/constants";
+import { socialLinks } from "./social-links";
 
 export function Footer() {
-  const { site } = useRenderContext();
+  const { site, warn } = useRenderContext();
   const { footer, settings } = site;
+  const socials = socialLinks(settings, warn);
+  const email = footer.email.trim();
+  const phone = footer.phone.trim();
   return (
     <footer className="site-footer">
-      <p>{footer.text}</p>
-      <p>
-        {footer.email ? <a href={`mailto:${footer.email}`}>{footer.email}</a> : null}{" "}
-        {footer.phone ? <a href={`tel:${footer.phone.replace(/\s+/g, "")}`}>{footer.phone}</a> : null}
-      </p>
-      <nav aria-label="Legal">
-        <ul>
-          {footer.site_links.map((item, i) => (
-            <li key={item._uid}>
-              <SmartLink link={item.link} path={`footer.site_links[${i}]`}>{item.label}</SmartLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <p>© {FOOTER_YEAR} {settings.site_name}. All rights reserved.</p>
+      <div className="container">
+        <div className="site-footer__top">
+          <Reveal className="site-footer__intro">
+            {footer.text ? <p className="site-footer__greeting">{footer.text}</p> : null}
+            {footer.graphic ? <Image asset={footer.graphic} sizes="480px" className="site-footer__graphic" alt="" /> : null}
+          </Reveal>
+          <Reveal className="site-footer__contact" from="right">
+            {email ? (
+              <a className="site-footer__email" href={`mailto:${email}`}>
+                {email}
+                <ArrowUpRight size={28} strokeWidth={1.75} aria-hidden="true" />
+              </a>
+            ) : null}
+            {phone ? (
+              <a className="site-footer__phone" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>
+                {phone}
+              </a>
+            ) : null}
+            {socials.length > 0 ? (
+              <ul className="site-footer__social" aria-label="Social media">
+                {socials.map((social) => (
+                  <li key={social.brand}>
+                    <a className="site-footer__social-link" href={social.href}>
+                      <BrandIcon brand={social.brand} size={20} />
+                      <span className="visually-hidden">
+                        {settings.site_name} on {social.label}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </Reveal>
+        </div>
+        <div className="site-footer__bottom">
+          <a className="site-footer__logo" href="/">
+            <Logo name={settings.site_name} />
+            <span className="visually-hidden">, home</span>
+          </a>
+          <nav aria-label="Legal">
+            <ul className="site-footer__legal">
+              {footer.site_links.map((item, i) => (
+                <li key={item._uid}>
+                  <SmartLink link={item.link} path={`footer.site_links[${i}]`}>
+                    {item.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="site-footer__copyright">
+            © {FOOTER_YEAR} {settings.site_name}. All rights reserved.
+          </p>
+        </div>
+      </div>
     </footer>
   );
 }

@@ -1,24 +1,31 @@
+// The site header: skip link (first in the tab order), logo home, the desktop
+// navigation with the services mega menu, and the mobile slide-in menu. Both
+// menus are islands that render complete, working HTML: the mega menu opens on
+// hover and focus through CSS until it hydrates on first interaction, and the
+// mobile menu is a native popover until it hydrates (only on narrow screens).
+import { Island } from "../islands/Island";
+import { Logo } from "../components/Logo";
 import { useRenderContext } from "../components/site-context";
-import { SmartLink } from "../components/SmartLink";
+import { navItems } from "./nav-items";
 
 export function Header() {
-  const { site } = useRenderContext();
+  const { site, route, warn } = useRenderContext();
+  const items = navItems(site.header.links, site, route.url, warn);
+  const name = site.settings.site_name;
   return (
     <header className="site-header">
-      <a className="skip-link" href="#main">Skip to content</a>
-      <div className="site-header__inner">
-        <a className="site-header__logo" href="/">{site.settings.site_name}</a>
-        <nav aria-label="Main">
-          <ul className="site-nav">
-            {site.header.links.map((item, i) => (
-              <li key={item._uid}>
-                <SmartLink link={item.link} path={`header.links[${i}]`} className={item.type === "button" ? "button" : undefined}>
-                  {item.label}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="site-header__bar container">
+        <a className="site-header__logo" href="/" aria-current={route.url === "/" ? "page" : undefined}>
+          <Logo name={name} />
+          <span className="visually-hidden">, home</span>
+        </a>
+        <nav className="site-nav" aria-label="Main">
+          <Island name="MegaMenu" props={{ items }} />
         </nav>
+        <Island name="MobileMenu" props={{ items, siteName: name }} />
       </div>
     </header>
   );

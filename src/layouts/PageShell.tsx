@@ -7,7 +7,7 @@ export function PageShell({ children }: { children: ReactNode }) {
   return (
     <>
       <Header />
-      <main id="main" tabIndex={-1}>
+      <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
       <Footer />

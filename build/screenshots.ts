@@ -1,0 +1,107 @@
+// npm run screenshots: builds the site, serves it on a free port and saves every
+// page type at 390 px and 1440 px wide into screenshots/ for review. Every
+// content page is taken, plus the first page of every other kind (service,
+// case study, article, taxonomy pages, 404, ...). Give paths to take only those:
+// npm run screenshots -- / /about
+import { chromium, type Browser } from "@playwright/test";
+import { mkdir, rm } from "node:fs/promises";
+import { join, relative, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import type { Route } from "../src/pages/route";
+import { chromiumLaunchOptions } from "../tests/helpers/chromium";
+import { runCli, UserError } from "./errors";
+import { runBuild } from "./pipeline";
+import { startServer } from "./serve";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const WIDTHS = [390, 1440];
+const PARALLEL = 4;
+
+await runCli(async () => {
+  const { values, positionals } = parseArgs({ options: { dir: { type: "string", default: "screenshots" } }, allowPositionals: true });
+  const outDir = resolve(values.dir);
+  const siteDir = join(ROOT, ".cache", "screenshots-site");
+  console.log("Building the site…");
+  const result = await runBuild({ contentDir: join(ROOT, "content-cache"), outDir: siteDir, publicDir: join(ROOT, "public"), preview: false, minify: true, strict: false });
+  const routes = positionals.length > 0 ? pick(result.routes, positionals) : pageTypes(result.routes);
+  const server = await startServer({ dir: siteDir, port: 0 });
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    await rm(outDir, { recursive: true, force: true });
+    await mkdir(outDir, { recursive: true });
+    const queue = routes.flatMap((route) => WIDTHS.map((width) => ({ route, width })));
+    const saved: string[] = [];
+    await Promise.all(
+      Array.from({ length: PARALLEL }, async () => {
+        for (let job = queue.shift(); job; job = queue.shift()) {
+          const file = join(outDir, `${fileName(job.route)}-${job.width}.png`);
+          await capture(browser, `${server.url}${job.route.url}`, job.width, file);
+          saved.push(relative(process.cwd(), file));
+        }
+      }),
+    );
+    console.log(`Saved ${saved.length} screenshots of ${routes.length} pages:\n${saved.sort().map((f) => `  ${f}`).join("\n")}`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
+/** Every content page, then the first (unpaginated) page of each other kind. */
+export function pageTypes(routes: Route[]): Route[] {
+  const firsts = routes.filter((r) => !r.pagination || r.pagination.page === 1);
+  const seen = new Set<string>();
+  return firsts.filter((route) => {
+    if (route.kind === "page") return true;
+    if (seen.has(route.kind)) return false;
+    seen.add(route.kind);
+    return true;
+  });
+}
+
+function pick(routes: Route[], urls: string[]): Route[] {
+  return urls.map((url) => {
+    const route = routes.find((r) => r.url === url);
+    if (!route) throw new UserError(`no page at ${url}`, "give paths as the site shows them, e.g. / or /about or /services/");
+    return route;
+  });
+}
+
+export function fileName(route: Route): string {
+  if (route.kind === "not_found") return "404";
+  const slug = route.url.replace(/^\/+|\/+$/g, "").replace(/[^a-z0-9]+/gi, "-");
+  return slug || "home";
+}
+
+/** Full-page capture once every lazy image has loaded and the fonts are in. */
+async function capture(browser: Browser, url: string, width: number, file: string) {
+  // reduced motion shows scroll-in content at rest, without waiting for each animation
+  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { waitUntil: "load" });
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((next) => requestAnimationFrame(() => setTimeout(next, 30)));
+      }
+      // no named functions in here: tsx would wrap them in a helper the page does not have
+      const images = Promise.all(
+        Array.from(document.images, (img) =>
+          img.complete
+            ? null
+            : new Promise((done) => {
+                img.addEventListener("load", done, { once: true });
+                img.addEventListener("error", done, { once: true });
+              }),
+        ),
+      );
+      await Promise.race([images, new Promise((done) => setTimeout(done, 5000))]);
+      await document.fonts.ready;
+      window.scrollTo(0, 0);
+    });
+    await page.screenshot({ path: file, fullPage: true });
+  } finally {
+    await context.close();
+  }
+}
