@@ -11,6 +11,7 @@ type PropsOf<N extends IslandName> = ComponentProps<(typeof islandRegistry)[N]["
 export function Island<N extends IslandName>({ name, props }: { name: N; props: PropsOf<N> }) {
   const { islands } = useRenderContext();
   const definition = islandRegistry[name];
+  if (!definition) throw new Error(`island "${name}" is not registered in src/islands/registry.ts`);
   // each registry entry pairs a component with its own props type; TS cannot see that through N
   const Component = definition.component as React.ComponentType<object>;
   const prefix = `${name}-${islands.used.length}-`;
