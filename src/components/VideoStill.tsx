@@ -74,7 +74,7 @@ function useVideo(videoUrl: string | null, path: string): Video | null {
   if (parsed.ok) return parsed.video;
   warn(
     path,
-    `${parsed.error}: "${videoUrl}"; the video link is left out. Paste the address from the video's Share dialog, such as https://vimeo.com/123456789`,
+    `${parsed.error} ("${videoUrl}"), so the video link is left out; paste the address from the video's Share dialog, such as https://vimeo.com/123456789`,
   );
   return null;
 }

@@ -1,0 +1,40 @@
+// A service's showcase video: a large still that grows from an inset card to
+// the full width of the window as it scrolls into view (CSS scroll-driven
+// animation where the browser has it, never under reduced motion). The still
+// opens the video. Often the first block of a service page, where its still
+// is the page's largest image and so loads eagerly.
+import { Reveal } from "../components/Reveal";
+import { useRenderContext } from "../components/site-context";
+import { VideoStill } from "../components/VideoStill";
+import type { BlockData, BlockProps } from "./types";
+
+const FIRST_BLOCK_PATH = "content.body[0]";
+
+export function ServiceVideo({ block, path }: BlockProps<BlockData<"service_video">>) {
+  const { warn } = useRenderContext();
+  if (!block.image && !block.video_url) {
+    warn(path, "the service video has neither an image nor a video URL, so it renders nothing; set at least one of them");
+    return null;
+  }
+  return (
+    <section className="service-video">
+      {block.heading ? (
+        <Reveal className="container">
+          <h2 className="service-video__heading">{block.heading}</h2>
+        </Reveal>
+      ) : null}
+      <div className="service-video__stage">
+        <VideoStill
+          videoUrl={block.video_url}
+          image={block.image}
+          title={block.heading ?? ""}
+          sizes="100vw"
+          aspect={16 / 9}
+          priority={path === FIRST_BLOCK_PATH}
+          path={`${path}.video_url`}
+          className="service-video__still"
+        />
+      </div>
+    </section>
+  );
+}
