@@ -14,6 +14,17 @@ import { LogoGrid } from "./LogoGrid";
 import { VideoCta } from "./VideoCta";
 import { ServiceVideo } from "./ServiceVideo";
 import { CaseStudyBanner } from "./CaseStudyBanner";
+import { CaseStudyListing } from "./CaseStudyListing";
+import { CaseStudySlider } from "./CaseStudySlider";
+import { Clients } from "./Clients";
+import { NewsBanner } from "./NewsBanner";
+import { NewsListing } from "./NewsListing";
+import { NextCaseStudy } from "./NextCaseStudy";
+import { RecentCaseStudies } from "./RecentCaseStudies";
+import { RelatedInsights } from "./RelatedInsights";
+import { ServiceBlock } from "./ServiceBlock";
+import { ServiceListing } from "./ServiceListing";
+import { Sitemap } from "./Sitemap";
 import type { BlockData, BlockProps } from "./types";
 
 type BlockComponents = { [N in BlockName]?: ComponentType<BlockProps<BlockData<N>>> };
@@ -22,6 +33,9 @@ export const blockComponents: BlockComponents = {
   alternating_block: AlternatingBlock,
   alternating_component: AlternatingComponent,
   case_study_banner: CaseStudyBanner,
+  case_study_listing: CaseStudyListing,
+  case_study_slider: CaseStudySlider,
+  clients: Clients,
   feature_block: FeatureBlock,
   gallery_grid: GalleryGrid,
   image_block: ImageBlock,
@@ -30,6 +44,14 @@ export const blockComponents: BlockComponents = {
   large_text: LargeText,
   logo_grid: LogoGrid,
   meet_the_team: MeetTheTeam,
+  news_banner: NewsBanner,
+  news_listing: NewsListing,
+  next_case_study: NextCaseStudy,
+  recent_case_studies: RecentCaseStudies,
+  related_insights: RelatedInsights,
+  service_block: ServiceBlock,
+  service_listing: ServiceListing,
   service_video: ServiceVideo,
+  sitemap: Sitemap,
   video_cta: VideoCta,
 };

@@ -1,5 +1,6 @@
 // Business constants from the specification (section 9).
 export const NEWS_PER_PAGE = 9;
+export const NEWS_LISTING_SKELETON = 9;
 export const SERVICE_BLOCK_MAX = 6;
 export const RELATED_INSIGHTS_MAX = 3;
 export const GALLERY_SECONDARY_MAX = 2;

@@ -1,16 +1,22 @@
 // Page kind → the component that renders it.
 import type { ComponentType } from "react";
+import { ArticlePage } from "./Article";
+import { CaseStudyPage } from "./CaseStudy";
+import { NotFoundPage } from "./NotFound";
+import { RedirectNoticePage } from "./RedirectNotice";
 import type { PageKind } from "./route";
+import { ServicePage } from "./Service";
 import { StoryPage } from "./StoryPage";
+import { TaxonomyPage } from "./Taxonomy";
 
 export const pageComponents: Record<PageKind, ComponentType> = {
   page: StoryPage,
-  service: StoryPage,
-  case_study: StoryPage,
-  client: StoryPage,
-  sector: StoryPage,
-  video_type: StoryPage,
-  article: StoryPage,
-  not_found: StoryPage,
-  redirect_notice: StoryPage,
+  service: ServicePage,
+  case_study: CaseStudyPage,
+  client: TaxonomyPage,
+  sector: TaxonomyPage,
+  video_type: TaxonomyPage,
+  article: ArticlePage,
+  not_found: NotFoundPage,
+  redirect_notice: RedirectNoticePage,
 };

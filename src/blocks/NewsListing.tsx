@@ -1,0 +1,46 @@
+// Every insight article, 9 to a page in three columns (spec 9). The build makes
+// one static page per listing page (route.pagination); visitors reach them as
+// ?page=N. A skeleton of 9 cards stands in while there are no articles.
+import { ArticleCard } from "../components/ArticleCard";
+import { CardGrid, CardGridItem } from "../components/CardGrid";
+import { CardSkeleton } from "../components/CardSkeleton";
+import { Pagination } from "../components/Pagination";
+import { SectionHead } from "../components/SectionHead";
+import { useRenderContext } from "../components/site-context";
+import { NEWS_LISTING_SKELETON, NEWS_PER_PAGE } from "../lib/constants";
+import type { BlockData, BlockProps } from "./types";
+
+export function NewsListing({ block }: BlockProps<BlockData<"news_listing">>) {
+  const { site, route } = useRenderContext();
+  const articles = site.listings.articles;
+  const pageCount = Math.max(1, Math.ceil(articles.length / NEWS_PER_PAGE));
+  const { page, baseUrl } = route.pagination ?? { page: 1, baseUrl: route.url };
+  const shown = articles.slice((page - 1) * NEWS_PER_PAGE, page * NEWS_PER_PAGE);
+  const headingId = `${block._uid}-heading`;
+  return (
+    <section className="section news-listing" aria-labelledby={block.heading ? headingId : undefined}>
+      <div className="container">
+        <SectionHead heading={block.heading} id={headingId} />
+        {articles.length === 0 ? (
+          <CardSkeleton count={NEWS_LISTING_SKELETON} label="Loading articles" variant="article" />
+        ) : (
+          <>
+            {pageCount > 1 ? (
+              <p className="news-listing__status">
+                {`Page ${page} of ${pageCount}`}
+              </p>
+            ) : null}
+            <CardGrid>
+              {shown.map((article, i) => (
+                <CardGridItem key={article.uuid} index={i}>
+                  <ArticleCard item={article} />
+                </CardGridItem>
+              ))}
+            </CardGrid>
+            <Pagination page={page} pageCount={pageCount} baseUrl={baseUrl} label="Article pages" />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+// One case study as a card: a thumbnail (280x200 at quality 90, spec 9) that
+// enlarges on hover, the client, the title clamped to two lines, and its year
+// and category; as a listing row it adds the description. The whole card is one link (the title's), so keyboard and
+// screen-reader users meet a single, well-named stop. Free of the render
+// context so islands (the live filter) can render it too.
+import { ArrowRight, Film } from "lucide-react";
+import type { CaseStudyItem } from "../content/listings";
+import { caseStudyCategory } from "../lib/case-studies";
+import { THUMBNAIL } from "../lib/constants";
+import { Image } from "./Image";
+
+export interface CaseStudyCardProps {
+  item: CaseStudyItem;
+  /** "tile" for grids, "row" for the case-study listing */
+  layout?: "tile" | "row";
+  headingLevel?: 2 | 3 | 4;
+  /** the sizes attribute for the thumbnail in this layout */
+  sizes?: string;
+}
+
+const THUMBNAIL_WIDTHS = [THUMBNAIL.width, THUMBNAIL.width * 2, THUMBNAIL.width * 3];
+const TILE_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
+const ROW_SIZES = `(min-width: 768px) ${THUMBNAIL.width}px, 100vw`;
+
+export function CaseStudyCard({ item, layout = "tile", headingLevel = 3, sizes }: CaseStudyCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const category = caseStudyCategory(item);
+  return (
+    <article className={`case-study-card case-study-card--${layout}`}>
+      <div className="case-study-card__media">
+        {item.image ? (
+          <Image
+            asset={item.image}
+            sizes={sizes ?? (layout === "row" ? ROW_SIZES : TILE_SIZES)}
+            aspect={THUMBNAIL.width / THUMBNAIL.height}
+            widths={THUMBNAIL_WIDTHS}
+            quality={THUMBNAIL.quality}
+            className="case-study-card__image"
+          />
+        ) : (
+          <Film className="case-study-card__placeholder" size={40} aria-hidden="true" />
+        )}
+      </div>
+      <div className="case-study-card__body">
+        {item.client?.name ? <p className="case-study-card__client">{item.client.name}</p> : null}
+        <Heading className="case-study-card__title">
+          <a className="case-study-card__link" href={item.url}>
+            {item.heading}
+          </a>
+        </Heading>
+        {layout === "row" && item.description ? <p className="case-study-card__description">{item.description}</p> : null}
+        <p className="case-study-card__meta">
+          <span>{item.year}</span>
+          {category ? <span>{category.name}</span> : null}
+        </p>
+      </div>
+      {layout === "row" ? <ArrowRight className="case-study-card__arrow" size={24} aria-hidden="true" /> : null}
+    </article>
+  );
+}

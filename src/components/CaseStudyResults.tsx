@@ -1,0 +1,18 @@
+// The rows of the case-study listing, or the empty state when none match: the
+// filter's own message when a service is chosen (spec 2), the general one otherwise.
+import type { CaseStudyItem } from "../content/listings";
+import { CaseStudyCard } from "./CaseStudyCard";
+import { EmptyState, NO_RESULTS_MESSAGE, noCaseStudiesMessage } from "./EmptyState";
+
+export function CaseStudyResults({ items, service }: { items: CaseStudyItem[]; service: string | null }) {
+  if (items.length === 0) return <EmptyState message={service ? noCaseStudiesMessage(service) : NO_RESULTS_MESSAGE} />;
+  return (
+    <ul className="case-study-results">
+      {items.map((item) => (
+        <li key={item.uuid} className="case-study-results__row">
+          <CaseStudyCard item={item} layout="row" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+// The sitemap screen's tree (spec 2): the homepage first, then published pages
+// with children nested under their parent. A folder is shown by its start page
+// (so the start page is never listed a second time) or, without one, as a
+// non-clickable placeholder holding its children.
+import type { SettingsContent } from "../content/settings";
+import type { LoadedStory } from "../content/site";
+import type { LinkEntry } from "../content/story";
+import { HOMEPAGE_SLUG, storyPath } from "./urls";
+
+export interface SitemapNode {
+  name: string;
+  /** null for a placeholder: a folder without a start page */
+  href: string | null;
+  children: SitemapNode[];
+}
+
+export interface SitemapSource {
+  links: readonly LinkEntry[];
+  settings: Pick<SettingsContent, "sitemap_exclude_prefixes" | "sitemap_separate_folders">;
+  storyByUuid: ReadonlyMap<string, LoadedStory>;
+}
+
+/** Stories that exist in the space but are not pages a visitor reads. */
+const NOT_PAGE_COMPONENTS = new Set(["settings", "header", "footer", "redirect"]);
+const NOT_FOUND_SLUG = "404";
+const LEGAL_SLUG = /(^|\/)(privacy|terms)[^/]*$/;
+
+const trimSlashes = (slug: string) => slug.replace(/^\/+|\/+$/g, "");
+
+export function sitemapTree(source: SitemapSource): SitemapNode[] {
+  const ids = new Set(source.links.map((entry) => entry.id));
+  const childrenOf = new Map<number | null, LinkEntry[]>();
+  for (const entry of source.links) {
+    const parent = entry.parent_id && ids.has(entry.parent_id) ? entry.parent_id : null;
+    childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), entry]);
+  }
+  const build = (parent: number | null): SitemapNode[] =>
+    [...(childrenOf.get(parent) ?? [])]
+      .sort(siteOrder)
+      .filter((entry) => !(entry.is_startpage && parent !== null))
+      .flatMap((entry) => (entry.is_folder ? folderNode(entry) : pageNode(entry)));
+  const folderNode = (folder: LinkEntry): SitemapNode[] => {
+    if (isExcluded(folder, source.settings)) return [];
+    const startPage = (childrenOf.get(folder.id) ?? []).find((entry) => entry.is_startpage && isListedPage(entry, source));
+    const children = build(folder.id);
+    if (!startPage && children.length === 0) return [];
+    return [{ name: folder.name, href: startPage ? storyPath(startPage.slug) : null, children }];
+  };
+  const pageNode = (entry: LinkEntry): SitemapNode[] =>
+    isListedPage(entry, source) ? [{ name: entry.name, href: storyPath(entry.slug), children: [] }] : [];
+  return build(null);
+}
+
+/** Whether a page (not a folder) appears, by the exclusion rules of spec 2. */
+export function isListedPage(entry: LinkEntry, source: SitemapSource): boolean {
+  const story = source.storyByUuid.get(entry.uuid);
+  // a link without a story is not built, so listing it would be a broken link
+  if (!entry.published || !story || trimSlashes(entry.slug) === NOT_FOUND_SLUG) return false;
+  if (NOT_PAGE_COMPONENTS.has(story.content.component)) return false;
+  if (isExcluded(entry, source.settings)) return false;
+  if (LEGAL_SLUG.test(trimSlashes(entry.slug)) && "prevent_indexing" in story.content && story.content.prevent_indexing) return false;
+  return true;
+}
+
+/** Slug-prefix exclusions, and pages inside a folder that has a sitemap of its own (its start page stays). */
+function isExcluded(entry: LinkEntry, settings: SitemapSource["settings"]): boolean {
+  const slug = trimSlashes(entry.slug);
+  if (settings.sitemap_exclude_prefixes.some((prefix) => trimSlashes(prefix) !== "" && slug.startsWith(trimSlashes(prefix)))) return true;
+  return !entry.is_startpage && settings.sitemap_separate_folders.some((folder) => slug.startsWith(`${trimSlashes(folder)}/`));
+}
+
+function siteOrder(a: LinkEntry, b: LinkEntry): number {
+  const home = Number(b.slug === HOMEPAGE_SLUG) - Number(a.slug === HOMEPAGE_SLUG);
+  return home || a.position - b.position || a.name.localeCompare(b.name, "en");
+}
