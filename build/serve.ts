@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
+import { DEFAULT_LOCAL_BLOBS_DIR } from "./local-blobs";
 import { findRedirect, headersFor, readNetlifyRules, type NetlifyRules } from "./netlify-rules";
 import { createFunctionsHandler, type FunctionsHandler } from "./serve-functions";
 import { parseImagePath, renderImage } from "./serve-images";
@@ -17,7 +18,7 @@ export interface ServerOptions {
   port: number;
   host?: string;
   contentDir?: string;
-  /** where the local Netlify Blobs store keeps enquiries (default .netlify/blobs) */
+  /** where the local Netlify Blobs store keeps enquiries (default DEFAULT_LOCAL_BLOBS_DIR, which the enquiries CLI reads) */
   blobsDir?: string;
 }
 
@@ -55,7 +56,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
-  functions = await createFunctionsHandler({ functionsDir: join(ROOT, "functions"), siteUrl: url, blobsDir: options.blobsDir ?? join(ROOT, ".netlify", "blobs") });
+  functions = await createFunctionsHandler({ functionsDir: join(ROOT, "functions"), siteUrl: url, blobsDir: options.blobsDir ?? join(ROOT, DEFAULT_LOCAL_BLOBS_DIR) });
   return {
     url,
     port,

@@ -26,10 +26,12 @@ import { ServiceBlock } from "./ServiceBlock";
 import { ServiceListing } from "./ServiceListing";
 import { Sitemap } from "./Sitemap";
 import type { BlockData, BlockProps } from "./types";
+import { ContactPanel } from "./ContactPanel";
 
 type BlockComponents = { [N in BlockName]?: ComponentType<BlockProps<BlockData<N>>> };
 
 export const blockComponents: BlockComponents = {
+  contact_panel: ContactPanel,
   alternating_block: AlternatingBlock,
   alternating_component: AlternatingComponent,
   case_study_banner: CaseStudyBanner,

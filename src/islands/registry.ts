@@ -4,8 +4,10 @@ import { defineIsland } from "./definition";
 import MegaMenu from "./MegaMenu";
 import MobileMenu from "./MobileMenu";
 import ShareButtons from "./ShareButtons";
+import ContactForm from "./ContactForm";
 
 export const islandRegistry = {
+  ContactForm: defineIsland(ContactForm, "idle"),
   // desktop visitors who never touch the menu download nothing: CSS opens it until then
   MegaMenu: defineIsland(MegaMenu, "interaction"),
   // only narrow screens show the mobile menu; wide ones never load it

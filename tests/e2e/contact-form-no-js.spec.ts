@@ -1,0 +1,83 @@
+// The enquiry form's other paths: a browser without JavaScript posts the plain form and
+// follows the function's redirects; the error address it lands on is read once the form
+// hydrates; and the shared e2e server, which has no Resend configured, keeps the enquiry.
+import { expect, test } from "@playwright/test";
+import { execFile } from "node:child_process";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { DEFAULT_LOCAL_BLOBS_DIR } from "../../build/local-blobs";
+import { NOT_SENT_NOTICE } from "../../src/islands/ContactForm";
+import { ENQUIRY_ERROR_TEXT } from "../../src/lib/enquiry";
+import { field, startContactSite, THANK_YOU_HEADING, typeEnquiry, uniqueEnquiry, waitForHydration, type ContactSite } from "./contact-form-site";
+
+test.describe.configure({ mode: "default" });
+
+const ROOT = resolve(import.meta.dirname, "../..");
+let site: ContactSite;
+test.beforeAll(async () => {
+  site = await startContactSite();
+});
+test.afterAll(async () => site?.close());
+test.beforeEach(() => site.resend.reset());
+
+test("without JavaScript, the form posts to the function and lands on the thank-you page", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const enquiry = uniqueEnquiry("no-js");
+  await page.goto(`${site.url}/contact/`);
+  await expect(page.locator(".enquiry-form__not-sent")).toBeHidden();
+  await typeEnquiry(page, enquiry);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`${site.url}/contact/thank-you/`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(THANK_YOU_HEADING);
+  expect(site.resend.emails).toHaveLength(1);
+  expect((site.resend.emails[0]!.body as { text: string }).text).toContain(enquiry.message);
+  await context.close();
+});
+
+test("without JavaScript, a failure lands back on the form with a notice, and the enquiry is stored", async ({ browser }) => {
+  site.resend.setDefaultAnswer("server_error");
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const enquiry = uniqueEnquiry("no-js-outage");
+  await page.goto(`${site.url}/contact/`);
+  await typeEnquiry(page, enquiry);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`${site.url}/contact/?error=not-sent#contact-form`);
+  await expect(page.locator(".enquiry-form__not-sent")).toBeVisible();
+  await expect(page.locator(".enquiry-form__not-sent")).toHaveText(NOT_SENT_NOTICE);
+  expect((await site.stored()).filter((r) => r.enquiry.email === enquiry.email)).toMatchObject([{ status: "failed", enquiry }]);
+  await context.close();
+});
+
+test("with JavaScript, the error address shows the function's own message and is tidied away", async ({ page }) => {
+  await page.goto(`${site.url}/contact/?error=not-sent#contact-form`);
+  await waitForHydration(page);
+  await expect(page.getByRole("alert")).toHaveText(ENQUIRY_ERROR_TEXT["not-sent"]);
+  await expect(page.locator(".enquiry-form__not-sent")).toHaveCount(0);
+  await expect(page).toHaveURL(`${site.url}/contact/#contact-form`);
+
+  await page.goto(`${site.url}/contact/?error=email#contact-form`);
+  await waitForHydration(page);
+  await expect(field(page, "email")).toBeFocused();
+  await expect(field(page, "email")).toHaveAccessibleDescription(ENQUIRY_ERROR_TEXT.email);
+});
+
+test("on the shared server, without Resend configured, the form says so and the enquiry is stored", async ({ page }) => {
+  const enquiry = uniqueEnquiry("unconfigured");
+  await page.goto("/contact/");
+  await waitForHydration(page);
+  await typeEnquiry(page, enquiry);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Your enquiry has been saved, but it could not be emailed to us just now. The contact form's email settings are incomplete; please email us directly.",
+  );
+  await expect(field(page, "message")).toHaveValue(enquiry.message);
+
+  // The shared server runs in its own process; its store is read the agency's way, with the CLI.
+  const { NETLIFY_BLOBS_CONTEXT: _ours, ...env } = process.env;
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "build/enquiries.ts", "list", "--unsent", "--blobs-dir", join(ROOT, DEFAULT_LOCAL_BLOBS_DIR)], { cwd: ROOT, env });
+  const line = stdout.split("\n").find((l) => l.includes(enquiry.email));
+  expect(line, stdout).toContain("failed");
+  expect(line).toContain("not sent: missing environment variable");
+});
