@@ -1,11 +1,15 @@
-import type { BlockProps, BlockData } from "./types";
+// A single statement in display type, left or centred, that slows the reader
+// down between busier sections.
+import { Reveal } from "../components/Reveal";
+import type { BlockData, BlockProps } from "./types";
 
 export function LargeText({ block }: BlockProps<BlockData<"large_text">>) {
+  if (!block.text.trim()) return null;
   return (
     <section className={`large-text large-text--${block.align}`}>
-      <div className="container">
+      <Reveal className="container">
         <p className="large-text__body">{block.text}</p>
-      </div>
+      </Reveal>
     </section>
   );
 }

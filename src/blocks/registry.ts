@@ -25,35 +25,65 @@ import { RelatedInsights } from "./RelatedInsights";
 import { ServiceBlock } from "./ServiceBlock";
 import { ServiceListing } from "./ServiceListing";
 import { Sitemap } from "./Sitemap";
+import { CallToAction } from "./CallToAction";
+import { CheckmarkBlock } from "./CheckmarkBlock";
+import { ContentArea } from "./ContentArea";
+import { ContentBlock } from "./ContentBlock";
+import { Faqs } from "./Faqs";
+import { Grid } from "./Grid";
+import { HeroBanner } from "./HeroBanner";
+import { JsonLdSchema } from "./JsonLdSchema";
+import { LinkBlock } from "./LinkBlock";
+import { OurProcess } from "./OurProcess";
+import { Redirect } from "./Redirect";
+import { SpacingBlock } from "./SpacingBlock";
+import { TableBlock } from "./TableBlock";
+import { TextBlock } from "./TextBlock";
+import { WhyChooseBlock } from "./WhyChooseBlock";
 import type { BlockData, BlockProps } from "./types";
 import { ContactPanel } from "./ContactPanel";
 
 type BlockComponents = { [N in BlockName]?: ComponentType<BlockProps<BlockData<N>>> };
 
 export const blockComponents: BlockComponents = {
-  contact_panel: ContactPanel,
   alternating_block: AlternatingBlock,
   alternating_component: AlternatingComponent,
+  call_to_action: CallToAction,
   case_study_banner: CaseStudyBanner,
   case_study_listing: CaseStudyListing,
   case_study_slider: CaseStudySlider,
+  checkmark_block: CheckmarkBlock,
   clients: Clients,
+  contact_panel: ContactPanel,
+  content_area: ContentArea,
+  content_block: ContentBlock,
+  faqs: Faqs,
   feature_block: FeatureBlock,
   gallery_grid: GalleryGrid,
+  grid: Grid,
+  hero_banner: HeroBanner,
   image_block: ImageBlock,
   image_video_block: ImageVideoBlock,
   inner_banner: InnerBanner,
+  json_ld_schema: JsonLdSchema,
   large_text: LargeText,
+  link_block: LinkBlock,
   logo_grid: LogoGrid,
   meet_the_team: MeetTheTeam,
   news_banner: NewsBanner,
   news_listing: NewsListing,
   next_case_study: NextCaseStudy,
+  our_process: OurProcess,
   recent_case_studies: RecentCaseStudies,
+  redirect: Redirect,
   related_insights: RelatedInsights,
   service_block: ServiceBlock,
   service_listing: ServiceListing,
   service_video: ServiceVideo,
   sitemap: Sitemap,
+  spacing_block: SpacingBlock,
+  table_block: TableBlock,
+  text_block: TextBlock,
   video_cta: VideoCta,
+  why_choose_block: WhyChooseBlock,
 };

@@ -1,5 +1,6 @@
 // Every interactive component, by the name of its file in src/islands, with the
 // trigger that hydrates it. Only components registered here ship JavaScript.
+import BackgroundVideo from "./BackgroundVideo";
 import { defineIsland } from "./definition";
 import MegaMenu from "./MegaMenu";
 import MobileMenu from "./MobileMenu";
@@ -7,6 +8,8 @@ import ShareButtons from "./ShareButtons";
 import ContactForm from "./ContactForm";
 
 export const islandRegistry = {
+  // only the pause control needs it; the video itself autoplays from the HTML
+  BackgroundVideo: defineIsland(BackgroundVideo, "idle"),
   ContactForm: defineIsland(ContactForm, "idle"),
   // desktop visitors who never touch the menu download nothing: CSS opens it until then
   MegaMenu: defineIsland(MegaMenu, "interaction"),

@@ -78,6 +78,8 @@ function linkElement(linkMark: StoryblokRichTextMark, children: ReactNode, optio
 }
 
 function renderNode(node: Node, options: RichTextOptions, key: Key): ReactNode {
+  // checked before any component takes over, so no image renderer ever sees an unsafe source
+  if (node.type === "image" && !safeImageSource(nodeAttrs(node).src, (url) => options.onUnsafeUrl?.(url, "image"))) return null;
   const Custom = component(node.type, options);
   if (Custom) {
     // a component that renders rich text itself must not be handed back to itself
@@ -86,7 +88,7 @@ function renderNode(node: Node, options: RichTextOptions, key: Key): ReactNode {
     return createElement(Custom, { key, ...(node as unknown as RichTextElementProps), context }, children);
   }
   if (node.type === "text") return renderText(node, node.marks, options, key);
-  if (node.type === "image") return renderImage(node, options, key);
+  if (node.type === "image") return renderImage(node, key);
   const tag = resolveTag(node);
   if (!tag) return node.content ? createElement(Fragment, { key }, renderChildren(node.content, options)) : null;
   const attrs = nodeAttrs(node);
@@ -100,10 +102,8 @@ function renderNode(node: Node, options: RichTextOptions, key: Key): ReactNode {
   return createElement(tag, props, content);
 }
 
-function renderImage(node: Node, options: RichTextOptions, key: Key): ReactNode {
-  const attrs = nodeAttrs(node);
-  if (!safeImageSource(attrs.src, (url) => options.onUnsafeUrl?.(url, "image"))) return null;
-  return createElement("img", { key, ...processAttrs("image", attrs, REACT_ATTRS) });
+function renderImage(node: Node, key: Key): ReactNode {
+  return createElement("img", { key, ...processAttrs("image", nodeAttrs(node), REACT_ATTRS) });
 }
 
 /** Leading rows of header cells go in <thead>, the rest in <tbody>. */

@@ -1,0 +1,33 @@
+// A list of short promises with check marks, in one column or two (spec 2).
+import { Check } from "lucide-react";
+import { Heading } from "../components/Heading";
+import { Reveal } from "../components/Reveal";
+import { useBlockHeadingLevel } from "./heading-level";
+import type { BlockData, BlockProps } from "./types";
+
+export function CheckmarkBlock({ block }: BlockProps<BlockData<"checkmark_block">>) {
+  const level = useBlockHeadingLevel();
+  const items = block.items.filter((item) => item.text.trim() !== "");
+  if (items.length === 0) return null;
+  return (
+    <section className={`checkmark-block checkmark-block--columns-${block.columns}`}>
+      <Reveal className="container checkmark-block__inner">
+        {block.heading ? (
+          <Heading level={level} className="checkmark-block__heading">
+            {block.heading}
+          </Heading>
+        ) : null}
+        <ul className="checkmark-block__list">
+          {items.map((item) => (
+            <li key={item._uid} className="checkmark-block__item">
+              <span className="checkmark-block__mark" aria-hidden="true">
+                <Check size={16} strokeWidth={3} />
+              </span>
+              <span>{item.text}</span>
+            </li>
+          ))}
+        </ul>
+      </Reveal>
+    </section>
+  );
+}

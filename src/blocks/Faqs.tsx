@@ -1,0 +1,42 @@
+// Questions numbered 01, 02, … (spec 2), each a native disclosure: it opens and
+// closes by mouse, touch and keyboard, announces its state, and without
+// JavaScript or styles every answer is still reachable.
+import { Plus } from "lucide-react";
+import { Heading } from "../components/Heading";
+import { Reveal } from "../components/Reveal";
+import { RichText } from "../components/RichText";
+import { twoDigitNumber } from "../lib/numbering";
+import { useBlockHeadingLevel } from "./heading-level";
+import type { BlockData, BlockProps } from "./types";
+
+export function Faqs({ block, path }: BlockProps<BlockData<"faqs">>) {
+  const level = useBlockHeadingLevel();
+  if (block.items.length === 0) return null;
+  return (
+    <section className="faqs section">
+      <div className="container faqs__layout">
+        <Reveal className="faqs__intro">
+          <Heading level={level} className="faqs__heading">
+            {block.heading ?? "Frequently asked questions"}
+          </Heading>
+        </Reveal>
+        <ol className="faqs__list">
+          {block.items.map((item, i) => (
+            <li key={item._uid} className="faqs__item">
+              <details className="faqs__details">
+                <summary className="faqs__question">
+                  <span className="faqs__number" aria-hidden="true">
+                    {twoDigitNumber(i)}
+                  </span>
+                  <span className="faqs__question-text">{item.question}</span>
+                  <Plus className="faqs__icon" size={22} aria-hidden="true" />
+                </summary>
+                <RichText doc={item.answer} path={`${path}.items[${i}].answer`} className="faqs__answer" minHeading={Number(level.slice(1)) + 1} />
+              </details>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// The home page's opening: full-bleed and dark, the editor's still as the
+// page's first, largest image (eager, high priority), an uploaded loop playing
+// muted over it where motion is welcome, and the h1, a line of text and links.
+// The Vimeo player for video_url is a later addition; the still stands in for it.
+import { Image } from "../components/Image";
+import { LinkList } from "../components/LinkList";
+import type { Asset } from "../content/fields";
+import { Island } from "../islands/Island";
+import { IMAGE_PATH_PREFIX, isStoryblokAsset } from "../lib/images";
+import type { BlockData, BlockProps } from "./types";
+
+/** An uploaded file on the site's own asset path (proxied to Storyblok, served from the cache locally). */
+export function assetFileUrl(filename: string): string {
+  return isStoryblokAsset(filename) ? `${IMAGE_PATH_PREFIX}${new URL(filename).pathname.slice(1)}` : filename;
+}
+
+function isMp4(asset: Asset | null): asset is Asset {
+  return asset !== null && (/\.mp4$/i.test(asset.filename) || asset.content_type === "video/mp4");
+}
+
+export function HeroBanner({ block, path }: BlockProps<BlockData<"hero_banner">>) {
+  return (
+    <section className="hero-banner">
+      <div className="hero-banner__media">
+        {block.image ? <Image asset={block.image} sizes="100vw" priority className="hero-banner__image" /> : null}
+        {isMp4(block.video) ? <Island name="BackgroundVideo" props={{ src: assetFileUrl(block.video.filename) }} /> : null}
+      </div>
+      <div className="container hero-banner__content">
+        <h1 className="hero-banner__heading">{block.heading}</h1>
+        {block.text ? <p className="hero-banner__text">{block.text}</p> : null}
+        <LinkList links={block.links} path={`${path}.links`} className="hero-banner__links" />
+      </div>
+    </section>
+  );
+}

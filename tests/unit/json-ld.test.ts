@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { pageJsonLd, parseJsonLd, serializeJsonLd, stripTags } from "../../src/lib/json-ld";
+import type { Route } from "../../src/pages/route";
+
+const ORG = '{"@context":"https://schema.org","@type":"Organization","name":"Northlight Films"}';
+
+describe("parseJsonLd", () => {
+  it("accepts JSON with @context or @type, and arrays of such objects", () => {
+    expect(parseJsonLd(ORG)).toEqual({ ok: true, json: ORG });
+    expect(parseJsonLd('{"@type":"FAQPage"}').ok).toBe(true);
+    expect(parseJsonLd('[{"@type":"A"},{"@context":"https://schema.org"}]').ok).toBe(true);
+  });
+
+  it("strips HTML tags an editor pasted around or inside the JSON", () => {
+    expect(parseJsonLd(`<script type="application/ld+json">${ORG}</script>`)).toEqual({ ok: true, json: ORG });
+    expect(parseJsonLd('<p>{"@type":"Thing","name":"<b>Bold</b> name"}</p>')).toEqual({ ok: true, json: '{"@type":"Thing","name":"Bold name"}' });
+    expect(stripTags('{"name":"a < b"}')).toBe('{"name":"a < b"}');
+  });
+
+  it("rejects what does not parse or says nothing about its type", () => {
+    expect(parseJsonLd("")).toEqual({ ok: false, reason: "the JSON-LD schema is empty" });
+    expect(parseJsonLd("{not json")).toMatchObject({ ok: false, reason: expect.stringContaining("is not valid JSON") });
+    expect(parseJsonLd('{"name":"x"}')).toMatchObject({ ok: false, reason: expect.stringContaining("no @context or @type") });
+    expect(parseJsonLd("[]").ok).toBe(false);
+    expect(parseJsonLd('"@type"').ok).toBe(false);
+    expect(parseJsonLd('[{"@type":"A"},{"name":"b"}]').ok).toBe(false);
+  });
+
+  it("can never close its script element or change how HTML reads it", () => {
+    // tags typed as JSON escapes survive tag stripping and decode to a real "</script>"
+    const result = parseJsonLd('{"@type":"Thing","name":"x\\u003c/script\\u003e\\u003cscript\\u003ealert(1)","a":"&amp; \u2028 \u2029"}');
+    expect(result.ok).toBe(true);
+    const json = result.ok ? result.json : "";
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(json).toContain("x\\u003c/script\\u003e\\u003cscript\\u003ealert(1)");
+    expect(JSON.parse(json)).toEqual({ "@type": "Thing", name: "x</script><script>alert(1)", a: "&amp; \u2028 \u2029" });
+  });
+});
+
+describe("serializeJsonLd", () => {
+  it("escapes < > & and the JavaScript line separators", () => {
+    expect(serializeJsonLd({ s: "</script>&\u2028\u2029" })).toBe('{"s":"\\u003c/script\\u003e\\u0026\\u2028\\u2029"}');
+  });
+});
+
+describe("pageJsonLd", () => {
+  const route = (schemas: string) => ({ story: { content: { component: "page", schemas } } }) as unknown as Route;
+  it("collects the site-wide and the page's schema, skipping empty and invalid ones", () => {
+    expect(pageJsonLd({ settings: { schemas: ORG } } as never, route('{"@type":"WebPage"}'))).toEqual([ORG, '{"@type":"WebPage"}']);
+    expect(pageJsonLd({ settings: { schemas: "" } } as never, route("{broken"))).toEqual([]);
+  });
+});
