@@ -1,8 +1,6 @@
 // npm run screenshots: builds the site, serves it on a free port and saves every
-// page type at 390 px and 1440 px wide into screenshots/ for review. Every
-// content page is taken, plus the first page of every other kind (service,
-// case study, article, taxonomy pages, 404, ...). Give paths to take only those:
-// npm run screenshots -- / /about
+// page type (see page-types.ts) at 390 px and 1440 px wide into screenshots/ for
+// review. Give paths to take only those: npm run screenshots -- / /about
 import { chromium, type Browser } from "@playwright/test";
 import { mkdir, rm } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
@@ -10,6 +8,7 @@ import { parseArgs } from "node:util";
 import type { Route } from "../src/pages/route";
 import { chromiumLaunchOptions } from "../tests/helpers/chromium";
 import { runCli, UserError } from "./errors";
+import { pageTypes } from "./page-types";
 import { runBuild } from "./pipeline";
 import { startServer } from "./serve";
 
@@ -47,18 +46,6 @@ await runCli(async () => {
   }
 });
 
-/** Every content page, then the first (unpaginated) page of each other kind. */
-export function pageTypes(routes: Route[]): Route[] {
-  const firsts = routes.filter((r) => !r.pagination || r.pagination.page === 1);
-  const seen = new Set<string>();
-  return firsts.filter((route) => {
-    if (route.kind === "page") return true;
-    if (seen.has(route.kind)) return false;
-    seen.add(route.kind);
-    return true;
-  });
-}
-
 function pick(routes: Route[], urls: string[]): Route[] {
   return urls.map((url) => {
     const route = routes.find((r) => r.url === url);
@@ -67,7 +54,7 @@ function pick(routes: Route[], urls: string[]): Route[] {
   });
 }
 
-export function fileName(route: Route): string {
+function fileName(route: Route): string {
   if (route.kind === "not_found") return "404";
   const slug = route.url.replace(/^\/+|\/+$/g, "").replace(/[^a-z0-9]+/gi, "-");
   return slug || "home";

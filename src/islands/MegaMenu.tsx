@@ -118,7 +118,8 @@ function MegaItem({ item, enhanced }: { item: NavItem; enhanced: boolean }) {
         <ChevronDown size={16} strokeWidth={2.25} aria-hidden="true" />
         <span className="visually-hidden">{item.label} menu</span>
       </button>
-      <div id={panelId} className="mega">
+      {/* inert as soon as it closes: the fade-out must not leave its links in the Tab order */}
+      <div id={panelId} className="mega" inert={enhanced && !open}>
         <div className="mega__inner container">
           <div className="mega__intro">
             <p className="mega__title">{item.label}</p>

@@ -52,7 +52,7 @@ export default function MobileMenu({ items, siteName }: MobileMenuProps) {
     const panel = panelRef.current;
     if (!open || !panel) return;
     const unlock = lockScroll();
-    focusableIn(panel)[0]?.focus();
+    (panel.querySelector<HTMLElement>("[data-close]") ?? focusableIn(panel)[0])?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.preventDefault();
@@ -119,6 +119,7 @@ export default function MobileMenu({ items, siteName }: MobileMenuProps) {
           <button
             type="button"
             className="mobile-menu__close"
+            data-close=""
             popoverTarget={enhanced ? undefined : panelId}
             popoverTargetAction={enhanced ? undefined : "hide"}
             onClick={enhanced ? close : undefined}
