@@ -39,9 +39,7 @@ export function CaseStudySlider({ block, path }: BlockProps<BlockData<"case_stud
           ) : null}
           <p className="case-study-slider__counter">
             <span aria-hidden="true">{slideCounter(0, slides.length)}</span>
-            <span className="visually-hidden">
-              Case study 1 of {slides.length}
-            </span>
+            <span className="visually-hidden">{`Case study 1 of ${slides.length}`}</span>
           </p>
         </div>
         <Slide item={first} />
@@ -64,7 +62,7 @@ function Slide({ item }: { item: CaseStudyItem }) {
         <h3 className="case-study-slider__title">{item.heading}</h3>
         {item.description ? <p className="case-study-slider__description">{item.description}</p> : null}
         <a className="button button--primary" href={item.url}>
-          View case study<span className="visually-hidden">: {item.heading}</span>
+          View case study<span className="visually-hidden">{`: ${item.heading}`}</span>
           <ArrowRight size={18} aria-hidden="true" />
         </a>
       </div>

@@ -46,9 +46,9 @@ function servicesUrl(serviceUrl: string): string {
   return serviceUrl.replace(/[^/]+\/?$/, "");
 }
 
-/** A paragraph's content without the <p>, so a rich-text heading can sit inside an h1. */
+/** A paragraph as a line of phrasing content, so a rich-text heading can sit inside an h1. */
 function InlineParagraph({ children }: RichTextElementProps) {
-  return <>{children} </>;
+  return <span className="service-hero__title-line">{children}</span>;
 }
 
 const inlineComponents = { ...siteRichTextComponents, paragraph: InlineParagraph };

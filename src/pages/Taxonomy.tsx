@@ -71,7 +71,7 @@ function ClientWebsite({ website, name }: { website: string | null; name: string
   if (!href || !isExternalLinkHref(href)) return null;
   return (
     <ExternalLink className="button button--secondary taxonomy-header__website" href={href} newTab>
-      Visit {name}&rsquo;s website
+      {`Visit ${name}’s website`}
       <ExternalLinkIcon size={18} aria-hidden="true" />
     </ExternalLink>
   );
