@@ -1,14 +1,11 @@
 // A service's showcase video: a large still that grows from an inset card to
 // the full width of the window as it scrolls into view (CSS scroll-driven
 // animation where the browser has it, never under reduced motion). The still
-// opens the video. Often the first block of a service page, where its still
-// is the page's largest image and so loads eagerly.
+// opens the video. It sits below the service page's hero, so it loads lazily.
 import { Reveal } from "../components/Reveal";
 import { useRenderContext } from "../components/site-context";
 import { VideoStill } from "../components/VideoStill";
 import type { BlockData, BlockProps } from "./types";
-
-const FIRST_BLOCK_PATH = "content.body[0]";
 
 export function ServiceVideo({ block, path }: BlockProps<BlockData<"service_video">>) {
   const { warn } = useRenderContext();
@@ -30,7 +27,6 @@ export function ServiceVideo({ block, path }: BlockProps<BlockData<"service_vide
           title={block.heading ?? ""}
           sizes="100vw"
           aspect={16 / 9}
-          priority={path === FIRST_BLOCK_PATH}
           path={`${path}.video_url`}
           className="service-video__still"
         />
