@@ -25,6 +25,6 @@ test("every page is valid HTML (Nu HTML Checker)", async () => {
   const messages = output ? (JSON.parse(output) as { messages: VnuMessage[] }).messages : [];
   const errors = messages
     .filter((m) => m.type === "error" || m.type === "non-document-error")
-    .map((m) => `${m.url.replace(/^.*e2e-site\//, "")}:${m.lastLine ?? "?"} ${m.message} ${m.extract ?? ""}`);
+    .map((m) => `${m.url.replace(/^.*e2e-site-\d+\//, "")}:${m.lastLine ?? "?"} ${m.message} ${m.extract ?? ""}`);
   expect(errors, errors.join("\n")).toEqual([]);
 });

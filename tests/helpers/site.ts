@@ -3,8 +3,9 @@ import { readFileSync } from "node:fs";
 import type { RouteWeight } from "../../build/report";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8899);
-export const E2E_SITE = ".cache/e2e-site";
-export const E2E_REPORT = ".cache/e2e-report.json";
+// per port, so two Playwright runs on different ports never share an output folder
+export const E2E_SITE = `.cache/e2e-site-${E2E_PORT}`;
+export const E2E_REPORT = `.cache/e2e-report-${E2E_PORT}.json`;
 
 export interface E2eReport {
   routes: RouteWeight[];
