@@ -11,7 +11,7 @@ export function CheckmarkBlock({ block }: BlockProps<BlockData<"checkmark_block"
   if (items.length === 0) return null;
   return (
     <section className={`checkmark-block checkmark-block--columns-${block.columns}`}>
-      <Reveal className="container checkmark-block__inner">
+      <Reveal className="container">
         {block.heading ? (
           <Heading level={level} className="checkmark-block__heading">
             {block.heading}

@@ -1,9 +1,12 @@
 // The HTML shell of every page: head metadata from the story's SEO fields with
-// site-wide fallbacks, the font faces and stylesheet, and the inline scripts a
-// page needs (scroll-in reveal, island loader) only when it uses them.
+// site-wide fallbacks, the site's and the page's JSON-LD, the font faces and
+// stylesheet, and the inline scripts a page needs (scroll-in reveal, island
+// loader) only when it uses them.
 import type { Site } from "../content/site";
 import type { Route } from "../pages/route";
+import { JsonLdScript } from "../components/JsonLd";
 import { revealBodyScript, revealHeadScript } from "../components/reveal-scripts";
+import { pageJsonLd } from "../lib/json-ld";
 import { absoluteUrl } from "../lib/urls";
 import { pageMeta } from "./page-meta";
 
@@ -61,6 +64,9 @@ export function Document({ site, route, preview, assets, bodyHtml, hasIslands }:
         <style dangerouslySetInnerHTML={{ __html: assets.fontFaceCss }} />
         <link rel="stylesheet" href={assets.cssHref} />
         {hasReveal ? <script dangerouslySetInnerHTML={{ __html: revealHeadScript }} /> : null}
+        {pageJsonLd(site, route).map((json, i) => (
+          <JsonLdScript key={i} json={json} />
+        ))}
       </head>
       <body dangerouslySetInnerHTML={{ __html: `${bodyHtml}${scripts}` }} />
     </html>

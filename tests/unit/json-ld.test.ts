@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageJsonLd, parseJsonLd, serializeJsonLd, stripTags } from "../../src/lib/json-ld";
 import type { Route } from "../../src/pages/route";
+import { buildInMemory, makeContentDir, pageHtml, story } from "../helpers/content";
 
 const ORG = '{"@context":"https://schema.org","@type":"Organization","name":"Northlight Films"}';
 
@@ -48,5 +49,27 @@ describe("pageJsonLd", () => {
   it("collects the site-wide and the page's schema, skipping empty and invalid ones", () => {
     expect(pageJsonLd({ settings: { schemas: ORG } } as never, route('{"@type":"WebPage"}'))).toEqual([ORG, '{"@type":"WebPage"}']);
     expect(pageJsonLd({ settings: { schemas: "" } } as never, route("{broken"))).toEqual([]);
+  });
+});
+
+describe("JSON-LD in the page head", () => {
+  it("carries the site-wide schema on every page and a page's own schema on that page", async () => {
+    const result = await buildInMemory(
+      await makeContentDir(
+        [
+          story({ full_slug: "settings", content: { component: "settings", site_name: "Test Films", production_site_url: "https://www.example.test", schemas: ORG } }),
+          story({ full_slug: "header", content: { component: "header", links: [] } }),
+          story({ full_slug: "footer", content: { component: "footer", text: "Hi", email: "hi@example.test", phone: "0" } }),
+          story({ full_slug: "homepage", content: { component: "page", body: [] } }),
+          story({ full_slug: "faq", content: { component: "page", body: [], schemas: '{"@context":"https://schema.org","@type":"FAQPage"}' } }),
+          story({ full_slug: "bad", content: { component: "page", body: [], schemas: "{nope" } }),
+        ],
+        { withBase: false },
+      ),
+    );
+    const head = (url: string) => pageHtml(result, url).split("</head>")[0]!;
+    expect(head("/")).toContain(`<script type="application/ld+json">${ORG}</script>`);
+    expect(head("/faq")).toContain('<script type="application/ld+json">{"@context":"https://schema.org","@type":"FAQPage"}</script>');
+    expect(head("/bad").match(/application\/ld\+json/g)).toHaveLength(1);
   });
 });
