@@ -1,6 +1,7 @@
 // Every insight article, 9 to a page in three columns (spec 9). The build makes
 // one static page per listing page (route.pagination); visitors reach them as
-// ?page=N. A skeleton of 9 cards stands in while there are no articles.
+// ?page=N. A skeleton of 9 cards stands in while there are no articles. On a
+// phone the first card's image is the largest in view, so it loads first.
 import { ArticleCard } from "../components/ArticleCard";
 import { CardGrid, CardGridItem } from "../components/CardGrid";
 import { CardSkeleton } from "../components/CardSkeleton";
@@ -33,7 +34,7 @@ export function NewsListing({ block }: BlockProps<BlockData<"news_listing">>) {
             <CardGrid>
               {shown.map((article, i) => (
                 <CardGridItem key={article.uuid} index={i}>
-                  <ArticleCard item={article} />
+                  <ArticleCard item={article} priority={i === 0} />
                 </CardGridItem>
               ))}
             </CardGrid>

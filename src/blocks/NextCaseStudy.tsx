@@ -23,7 +23,7 @@ export function NextCaseStudy({ block, path }: BlockProps<BlockData<"next_case_s
         <a className="next-case-study__card" href={item.url}>
           <div className="next-case-study__media">
             {item.image ? (
-              <Image asset={item.image} sizes="(min-width: 1024px) 760px, 100vw" aspect={16 / 9} widths={[480, 768, 1024, 1520]} className="next-case-study__image" />
+              <Image asset={item.image} sizes="(min-width: 1024px) 760px, 100vw" aspect={16 / 9} widths={[768, 1520]} className="next-case-study__image" />
             ) : null}
           </div>
           <div className="next-case-study__body">

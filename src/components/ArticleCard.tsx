@@ -7,13 +7,20 @@ import { Image } from "./Image";
 
 const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
 
-export function ArticleCard({ item, headingLevel = 3 }: { item: ArticleItem; headingLevel?: 2 | 3 | 4 }) {
+interface ArticleCardProps {
+  item: ArticleItem;
+  headingLevel?: 2 | 3 | 4;
+  /** the card leads a listing that opens the page, so its image may be the largest in view */
+  priority?: boolean;
+}
+
+export function ArticleCard({ item, headingLevel = 3, priority = false }: ArticleCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="article-card">
       <div className="article-card__media">
         {item.image ? (
-          <Image asset={item.image} sizes={CARD_SIZES} aspect={16 / 10} widths={[400, 640, 800, 1200]} className="article-card__image" />
+          <Image asset={item.image} sizes={CARD_SIZES} aspect={16 / 10} widths={[400, 800]} priority={priority} className="article-card__image" />
         ) : (
           <Newspaper size={40} aria-hidden="true" />
         )}

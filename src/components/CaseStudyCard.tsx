@@ -16,13 +16,15 @@ export interface CaseStudyCardProps {
   headingLevel?: 2 | 3 | 4;
   /** the sizes attribute for the thumbnail in this layout */
   sizes?: string;
+  /** the card leads a listing that opens the page, so its thumbnail may be the largest image in view */
+  priority?: boolean;
 }
 
 const THUMBNAIL_WIDTHS = [THUMBNAIL.width, THUMBNAIL.width * 2, THUMBNAIL.width * 3];
 const TILE_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
 const ROW_SIZES = `(min-width: 768px) ${THUMBNAIL.width}px, 100vw`;
 
-export function CaseStudyCard({ item, layout = "tile", headingLevel = 3, sizes }: CaseStudyCardProps) {
+export function CaseStudyCard({ item, layout = "tile", headingLevel = 3, sizes, priority = false }: CaseStudyCardProps) {
   const Heading = `h${headingLevel}` as const;
   const category = caseStudyCategory(item);
   return (
@@ -35,6 +37,7 @@ export function CaseStudyCard({ item, layout = "tile", headingLevel = 3, sizes }
             aspect={THUMBNAIL.width / THUMBNAIL.height}
             widths={THUMBNAIL_WIDTHS}
             quality={THUMBNAIL.quality}
+            priority={priority}
             className="case-study-card__image"
           />
         ) : (

@@ -8,9 +8,10 @@ export function CaseStudyResults({ items, service }: { items: CaseStudyItem[]; s
   if (items.length === 0) return <EmptyState message={service ? noCaseStudiesMessage(service) : NO_RESULTS_MESSAGE} />;
   return (
     <ul className="case-study-results">
-      {items.map((item) => (
+      {items.map((item, i) => (
         <li key={item.uuid} className="case-study-results__row">
-          <CaseStudyCard item={item} layout="row" />
+          {/* on a phone the first row's thumbnail is the largest image in view */}
+          <CaseStudyCard item={item} layout="row" priority={i === 0} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,8 @@
 // A client, sector or video type page: its name as the h1, its description
 // (and a client's logo and website), then every case study tagged with it as
 // cards, or the empty-state message when there are none; then its own blocks.
+// The first card's thumbnail loads first too: a header still, being soft and
+// dark, is often not what the browser counts as the largest image in view.
 import { ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { Blocks } from "../blocks/Blocks";
 import { CardGrid, CardGridItem } from "../components/CardGrid";
@@ -35,7 +37,7 @@ export function TaxonomyPage() {
           <p className="eyebrow">{KIND_LABELS[kind]}</p>
           {content.component === "client" && content.logo ? (
             <div className="taxonomy-header__logo">
-              <Image asset={content.logo} sizes="240px" widths={[360]} fit="contain" alt={`${story.name} logo`} />
+              <Image asset={content.logo} sizes="240px" widths={[360]} fit="contain" alt={`${story.name} logo`} priority={!image} />
             </div>
           ) : null}
           {hasBannerBlock(content.body) ? null : <h1 className="taxonomy-header__title">{story.name}</h1>}
@@ -54,7 +56,7 @@ export function TaxonomyPage() {
             <CardGrid>
               {items.map((item, i) => (
                 <CardGridItem key={item.uuid} index={i}>
-                  <CaseStudyCard item={item} />
+                  <CaseStudyCard item={item} priority={i === 0} />
                 </CardGridItem>
               ))}
             </CardGrid>

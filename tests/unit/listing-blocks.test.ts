@@ -122,6 +122,11 @@ describe("CaseStudyListing", () => {
     expect(html).toContain('<button class="button button--primary case-study-filter__submit" type="submit">');
     expect(html).toContain("3 case studies");
   });
+
+  it("loads the first row's thumbnail first and the others lazily", () => {
+    const loading = [...pageHtml(result, "/case-studies/").matchAll(/<img[^>]*loading="(\w+)"[^>]*class="case-study-card__image"/g)].map((m) => m[1]);
+    expect(loading).toEqual(["eager", "lazy", "lazy"]);
+  });
 });
 
 describe("ServiceListing", () => {
@@ -148,6 +153,8 @@ describe("NewsListing", () => {
     expect(second).toContain('href="/insights/?page=2" aria-current="page"');
     expect(second).toContain('href="/insights/?page=1" rel="prev"');
     expect(second).toMatch(/<a class="pagination__step" role="link" aria-disabled="true">Next/);
+    const loading = [...second.matchAll(/<img[^>]*loading="(\w+)"[^>]*class="article-card__image"/g)].map((m) => m[1]);
+    expect(loading).toEqual(["eager", "lazy", "lazy"]);
   });
 });
 
