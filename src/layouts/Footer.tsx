@@ -4,7 +4,6 @@ import { ArrowUpRight } from "lucide-react";
 import { BrandIcon } from "../components/BrandIcon";
 import { Image } from "../components/Image";
 import { Logo } from "../components/Logo";
-import { Reveal } from "../components/Reveal";
 import { SmartLink } from "../components/SmartLink";
 import { useRenderContext } from "../components/site-context";
 import { FOOTER_YEAR } from "../lib/constants";
@@ -20,11 +19,11 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container">
         <div className="site-footer__top">
-          <Reveal className="site-footer__intro">
+          <div className="site-footer__intro">
             {footer.text ? <p className="site-footer__greeting">{footer.text}</p> : null}
             {footer.graphic ? <Image asset={footer.graphic} sizes="480px" className="site-footer__graphic" alt="" /> : null}
-          </Reveal>
-          <Reveal className="site-footer__contact" from="right">
+          </div>
+          <div className="site-footer__contact">
             {email ? (
               <a className="site-footer__email" href={`mailto:${email}`}>
                 {email}
@@ -50,7 +49,7 @@ export function Footer() {
                 ))}
               </ul>
             ) : null}
-          </Reveal>
+          </div>
         </div>
         <div className="site-footer__bottom">
           <a className="site-footer__logo" href="/">

@@ -22,10 +22,14 @@ export function Header() {
           <Logo name={name} />
           <span className="visually-hidden">, home</span>
         </a>
-        <nav className="site-nav" aria-label="Main">
-          <Island name="MegaMenu" props={{ items }} />
-        </nav>
-        <Island name="MobileMenu" props={{ items, siteName: name }} />
+        {items.length > 0 ? (
+          <>
+            <nav className="site-nav" aria-label="Main">
+              <Island name="MegaMenu" props={{ items }} />
+            </nav>
+            <Island name="MobileMenu" props={{ items, siteName: name }} />
+          </>
+        ) : null}
       </div>
     </header>
   );

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { buildInMemory, makeContentDir, pageHtml, story } from "../helpers/content";
+
+const storyLink = (cached_url: string) => ({ linktype: "story", cached_url, id: "" });
+const link = (uid: string, label: string, extra: Record<string, unknown>) => ({ _uid: uid, component: "link", label, ...extra });
+
+const header = story({
+  full_slug: "header",
+  content: {
+    component: "header",
+    links: [
+      link("a", "About", { link: storyLink("about") }),
+      link("s", "Services", {
+        link: storyLink("services/"),
+        isMegamenu: true,
+        sublinks: [link("s1", "Drone & Aerial", { link: storyLink("services/drone"), icon: "plane" }), link("s2", "Event Video", { link: storyLink("services/event"), icon: "calendar" })],
+      }),
+      link("c", "Contact", { link: storyLink("contact/"), type: "button" }),
+      link("x", "Broken", {}),
+    ],
+  },
+});
+
+const base = [
+  story({ full_slug: "settings", content: { component: "settings", site_name: "Test Films", production_site_url: "https://www.example.test" } }),
+  story({ full_slug: "footer", content: { component: "footer", text: "Hello" } }),
+  story({ full_slug: "homepage", name: "Home", content: { component: "page", body: [] } }),
+  story({ full_slug: "about", name: "About", content: { component: "page", body: [] } }),
+];
+
+async function build(headerStory = header) {
+  return buildInMemory(await makeContentDir([...base, headerStory], { withBase: false }));
+}
+
+describe("Header", () => {
+  it("opens the body with the skip link, then the logo linking home", async () => {
+    const html = pageHtml(await build(), "/about");
+    const body = html.slice(html.indexOf("<body>") + 6);
+    expect(body).toMatch(/^<header class="site-header"><a class="skip-link" href="#main">Skip to content<\/a>/);
+    expect(body).toMatch(/<a class="site-header__logo" href="\/">.*Test.*Films.*, home<\/span><\/a>/);
+    expect(html).toContain('<main id="main" class="site-main" tabindex="-1">');
+  });
+
+  it("renders the desktop menu as an island hydrated on interaction and the mobile one only on narrow screens", async () => {
+    const html = pageHtml(await build(), "/about");
+    expect(html).toMatch(/<nav class="site-nav" aria-label="Main"><site-island data-island="MegaMenu"[^>]*data-trigger="interaction"/);
+    expect(html).toContain('data-island="MobileMenu"');
+    expect(html).toContain('data-trigger="media((max-width: 1023px))"');
+  });
+
+  it("marks the current page, lists the services with their icons and styles Contact as a button", async () => {
+    const html = pageHtml(await build(), "/about");
+    const desktop = html.slice(html.indexOf('class="site-nav__list"'), html.indexOf("</nav>"));
+    expect(desktop).toContain('<a href="/about" class="site-nav__link" aria-current="page">About</a>');
+    expect(desktop).toContain('class="button button--primary button--small site-nav__cta">Contact</a>');
+    expect(desktop.match(/class="mega__link"/g)).toHaveLength(2);
+    expect(desktop).toMatch(/<a href="\/services\/drone" class="mega__link"><span class="mega__icon"><svg[^>]*aria-hidden="true"[^>]*><path d=/);
+    expect(desktop).toContain("Drone &amp; Aerial");
+    expect(desktop).toContain('<span class="site-nav__link">Broken</span>');
+  });
+
+  it("claims no expanded state before the menu script runs, and ties each toggle to its panel", async () => {
+    const html = pageHtml(await build(), "/about");
+    const toggle = /<button type="button" class="site-nav__toggle" aria-controls="([^"]+)">/.exec(html);
+    expect(toggle).not.toBeNull();
+    expect(html).toContain(`<div id="${toggle![1]}" class="mega">`);
+    // HTML attribute names are case-insensitive; React writes this one as popoverTarget
+    const mobile = /<button type="button" class="mobile-menu__toggle" popovertarget="([^"]+)">/i.exec(html);
+    expect(mobile).not.toBeNull();
+    expect(html).toContain(`id="${mobile![1]}" class="mobile-menu__panel" popover="auto"`);
+    expect(html).not.toMatch(/aria-expanded/);
+  });
+
+  it("reports a header link without a target once per page and shows its label as text", async () => {
+    const result = await build();
+    expect(result.warnings).toContainEqual({ where: "about", path: "header.links[3]", message: 'the link is empty; the label "Broken" is shown as plain text' });
+  });
+
+  it("renders no menu, and so no script, when the header has no links", async () => {
+    const html = pageHtml(await build(story({ full_slug: "header", content: { component: "header", links: [] } })), "/about");
+    expect(html).not.toContain("site-island");
+    expect(html).not.toContain("<script");
+  });
+});
