@@ -2,6 +2,8 @@
 // desktop width, and one page of every kind at a phone width, with zero
 // violations. Image bytes are not needed for these rules (sizes come from the
 // width/height attributes), so they are not fetched, which keeps the audit fast.
+// The scroll-in animation is switched off (reduced motion), so every section is
+// checked in its final, fully visible state rather than half faded in.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { readE2eReport } from "../helpers/site";
@@ -20,6 +22,7 @@ async function violations(page: Page, url: string, width: number): Promise<strin
 }
 
 test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.route(/\/img\/|\.(mp4|jpe?g|webp)$/, (route) => route.abort());
 });
 
