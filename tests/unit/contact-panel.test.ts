@@ -51,7 +51,7 @@ describe("contact_panel", () => {
     expect(html).toContain('<a class="contact-panel__link" href="mailto:hello@example.test">hello@example.test</a>');
     expect(html).toContain('<a class="contact-panel__link" href="tel:01614960735">0161 496 0735</a>');
     expect(html).toContain("Studio 3, Canal Wharf<br/>Manchester M1 2JN");
-    expect(html).toContain('<h2 class="contact-panel__form-heading" id="contact-form-heading">Tell us about your project</h2>');
+    expect(html).toContain('<h2 id="contact-form-heading" class="contact-panel__form-heading">Tell us about your project</h2>');
     expect(html).toContain('<p class="contact-panel__form-text">A few lines is plenty.</p>');
     expect(warnings).toEqual([]);
   });
