@@ -43,9 +43,9 @@ export function serializeJsonLd(value: unknown): string {
 /** The site-wide schema (settings) and the page's own `schemas` field, where set and valid. */
 export function pageJsonLd(site: Pick<Site, "settings">, route: Pick<Route, "story">): string[] {
   const content = route.story.content;
-  const pageSchemas = "schemas" in content && typeof content.schemas === "string" ? content.schemas : "";
+  const pageSchemas = "schemas" in content ? content.schemas : undefined;
   return [site.settings.schemas, pageSchemas]
-    .filter((source) => source.trim() !== "")
+    .filter((source): source is string => typeof source === "string" && source.trim() !== "")
     .map(parseJsonLd)
     .flatMap((result) => (result.ok ? [result.json] : []));
 }
