@@ -13,7 +13,7 @@ export function InnerBanner({ block }: BlockProps<BlockData<"inner_banner">>) {
         </div>
       ) : null}
       <div className="container inner-banner__inner">
-        <h1 className="inner-banner__heading">{block.heading}</h1>
+        <h1>{block.heading}</h1>
         {block.text ? <p className="inner-banner__text">{block.text}</p> : null}
       </div>
     </section>

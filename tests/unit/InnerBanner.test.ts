@@ -19,7 +19,7 @@ describe("InnerBanner", () => {
   it("gives the page its only h1, left-aligned by default", () => {
     const html = pageHtml(result, "/left");
     expect(html).toContain('<section class="inner-banner inner-banner--left">');
-    expect(html).toContain('<h1 class="inner-banner__heading">About us</h1><p class="inner-banner__text">A small team.</p>');
+    expect(html).toContain('<h1>About us</h1><p class="inner-banner__text">A small team.</p>');
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
   });
 
