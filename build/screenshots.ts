@@ -2,7 +2,7 @@
 // page type (see page-types.ts) at 390 px and 1440 px wide into screenshots/ for
 // review. Give paths to take only those: npm run screenshots -- / /about
 import { chromium, type Browser } from "@playwright/test";
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, readdir, rm } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { Route } from "../src/pages/route";
@@ -15,6 +15,7 @@ import { startServer } from "./serve";
 const ROOT = resolve(import.meta.dirname, "..");
 const WIDTHS = [390, 1440];
 const PARALLEL = 4;
+const SHOT_NAME = new RegExp(`-(${WIDTHS.join("|")})\\.png$`);
 
 await runCli(async () => {
   const { values, positionals } = parseArgs({ options: { dir: { type: "string", default: "screenshots" } }, allowPositionals: true });
@@ -26,8 +27,10 @@ await runCli(async () => {
   const server = await startServer({ dir: siteDir, port: 0 });
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    await rm(outDir, { recursive: true, force: true });
     await mkdir(outDir, { recursive: true });
+    // clear the previous run's shots (and only those: the folder may be one the user named)
+    const stale = (await readdir(outDir)).filter((f) => SHOT_NAME.test(f));
+    await Promise.all(stale.map((f) => rm(join(outDir, f))));
     const queue = routes.flatMap((route) => WIDTHS.map((width) => ({ route, width })));
     const saved: string[] = [];
     await Promise.all(
