@@ -37,14 +37,16 @@ test.describe("mega menu (desktop)", () => {
     const toggle = page.getByRole("button", { name: "Services menu" });
     const panel = page.locator(".mega");
     await expect(panel).toBeHidden();
-    await page.locator(".site-nav__item--mega .site-nav__link").hover();
+    const link = page.locator(".site-nav__item--mega .site-nav__link");
+    await link.hover();
     await expect(panel).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const services = panel.locator(".mega__grid a");
     await expect(services).toHaveCount(SERVICE_COUNT);
     for (const link of await services.all()) await expect(link.locator("svg")).toHaveCount(1);
     // travelling down from the link into the panel keeps it open
-    await page.mouse.move(720, 200, { steps: 8 });
+    const box = (await link.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, 200, { steps: 8 });
     await expect(panel).toBeVisible();
     await page.mouse.move(720, 800, { steps: 4 });
     await expect(panel).toBeHidden();
