@@ -1,7 +1,9 @@
 // The home page's opening: full-bleed and dark, the editor's still as the
 // page's first, largest image (eager, high priority), an uploaded loop playing
 // muted over it where motion is welcome, and the h1, a line of text and links.
-// The Vimeo player for video_url is a later addition; the still stands in for it.
+// The loop's <source> matches only without a reduced-motion preference, so then
+// nothing downloads and the still stays. The Vimeo player for video_url is a
+// later addition; the still stands in for it.
 import { Image } from "../components/Image";
 import { LinkList } from "../components/LinkList";
 import type { Asset } from "../content/fields";
@@ -23,7 +25,7 @@ export function HeroBanner({ block, path }: BlockProps<BlockData<"hero_banner">>
     <section className="hero-banner">
       <div className="hero-banner__media">
         {block.image ? <Image asset={block.image} sizes="100vw" priority className="hero-banner__image" /> : null}
-        {isMp4(block.video) ? <Island name="BackgroundVideo" props={{ src: assetFileUrl(block.video.filename) }} /> : null}
+        {isMp4(block.video) ? <BackgroundLoop id={`${block._uid}-loop`} src={assetFileUrl(block.video.filename)} /> : null}
       </div>
       <div className="container hero-banner__content">
         <h1 className="hero-banner__heading">{block.heading}</h1>
@@ -31,5 +33,16 @@ export function HeroBanner({ block, path }: BlockProps<BlockData<"hero_banner">>
         <LinkList links={block.links} path={`${path}.links`} className="hero-banner__links" />
       </div>
     </section>
+  );
+}
+
+function BackgroundLoop({ id, src }: { id: string; src: string }) {
+  return (
+    <>
+      <video id={id} className="hero-banner__video" autoPlay muted loop playsInline preload="metadata" aria-hidden="true" tabIndex={-1}>
+        <source src={src} type="video/mp4" media="(prefers-reduced-motion: no-preference)" />
+      </video>
+      <Island name="VideoPauseButton" props={{ videoId: id }} />
+    </>
   );
 }

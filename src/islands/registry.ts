@@ -1,21 +1,21 @@
 // Every interactive component, by the name of its file in src/islands, with the
 // trigger that hydrates it. Only components registered here ship JavaScript.
-import BackgroundVideo from "./BackgroundVideo";
 import { defineIsland } from "./definition";
 import MegaMenu from "./MegaMenu";
 import MobileMenu from "./MobileMenu";
 import ShareButtons from "./ShareButtons";
+import VideoPauseButton from "./VideoPauseButton";
 import ContactForm from "./ContactForm";
 
 export const islandRegistry = {
-  // only the pause control needs it; the video itself autoplays from the HTML
-  BackgroundVideo: defineIsland(BackgroundVideo, "idle"),
   ContactForm: defineIsland(ContactForm, "idle"),
   // desktop visitors who never touch the menu download nothing: CSS opens it until then
   MegaMenu: defineIsland(MegaMenu, "interaction"),
   // only narrow screens show the mobile menu; wide ones never load it
   MobileMenu: defineIsland(MobileMenu, "media((max-width: 1023px))"),
   ShareButtons: defineIsland(ShareButtons, "visible"),
+  // the loop plays from plain HTML; only reaching for its pause button costs a download
+  VideoPauseButton: defineIsland(VideoPauseButton, "interaction"),
 };
 
 export type IslandName = keyof typeof islandRegistry;

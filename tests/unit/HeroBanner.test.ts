@@ -35,12 +35,13 @@ describe("HeroBanner", () => {
     expect(html).not.toContain("<video");
   });
 
-  it("plays an uploaded loop muted, only where motion is welcome, with a pause control", () => {
+  it("plays an uploaded loop muted from plain HTML, only where motion is welcome, with a pause button island", () => {
     const html = pageHtml(result, "/loop");
-    expect(html).toContain('data-island="BackgroundVideo"');
-    expect(html).toMatch(/<video class="background-video__video" autoPlay="" muted="" loop="" playsInline="" preload="metadata" aria-hidden="true" tabindex="-1">/i);
+    expect(html).toMatch(/<video id="h-loop" class="hero-banner__video" autoplay="" muted="" loop="" playsinline="" preload="metadata" aria-hidden="true" tabindex="-1">/i);
     expect(html).toContain('<source src="/img/f/1/640x360/abc/loop.mp4" type="video/mp4" media="(prefers-reduced-motion: no-preference)"/>');
-    expect(html).toMatch(/<button type="button" class="background-video__toggle" hidden="" aria-label="Pause background video">/);
+    expect(html).toMatch(/<site-island data-island="VideoPauseButton"[^>]+data-trigger="interaction"/);
+    expect(html).toContain('<button type="button" class="video-pause-button" aria-controls="h-loop" aria-label="Pause background video">');
+    expect(result.pages.find((p) => p.route.url === "/loop")?.islands).toEqual(expect.arrayContaining(["VideoPauseButton"]));
   });
 
   it("serves uploaded files from the site's asset path", () => {
