@@ -90,7 +90,11 @@ function RichTextTable({ content, context }: RichTextElementProps) {
 
 function RichTextBlok(props: RichTextElementProps) {
   const body = Array.isArray(props.attrs?.body) ? (props.attrs.body as RawBlock[]) : [];
-  return <Blocks items={body} path={`${siteData(props).path}.blok`} />;
+  return (
+    <div className="rich-text__blok">
+      <Blocks items={body} path={`${siteData(props).path}.blok`} />
+    </div>
+  );
 }
 
 export const siteRichTextComponents: RichTextComponentMap = {
