@@ -40,7 +40,10 @@ export function planRoutes(site: Site, options: { preview: boolean }, warn: (w: 
     for (const route of storyRoutes(story, site, options)) add(route);
   }
   for (const route of routes) {
-    if (route.pagination?.page === 2) redirects.push(paginationRewrite(route.pagination.baseUrl));
+    if (route.pagination?.page === 2) redirects.push(queryRewrite(route.pagination.baseUrl, "page"));
+  }
+  for (const base of new Set(routes.flatMap((r) => (r.filter ? [r.filter.baseUrl] : [])))) {
+    redirects.push(queryRewrite(base, "service"));
   }
   return { routes, redirects };
 }
@@ -51,6 +54,7 @@ function storyRoutes(story: LoadedStory, site: Site, options: { preview: boolean
   if (kind === "not_found") return [{ url: "/404", outputPath: "404.html", kind, story, indexable }];
   const url = storyPath(story.full_slug);
   const base: Route = { url, outputPath: outputFileForPath(url), kind, story, indexable };
+  if (hasBlock(story.content, "case_study_listing")) return [base, ...serviceFilterRoutes(base, site)];
   if (!hasBlock(story.content, "news_listing")) return [base];
   const pageCount = Math.max(1, Math.ceil(site.listings.articles.length / NEWS_PER_PAGE));
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1).map((page): Route => {
@@ -60,9 +64,22 @@ function storyRoutes(story: LoadedStory, site: Site, options: { preview: boolean
   return [{ ...base, pagination: { page: 1, pageCount, baseUrl: url } }, ...pages];
 }
 
-/** "?page=N" is served by the static file of page N, as Netlify query rules allow. */
-function paginationRewrite(baseUrl: string): RedirectRule {
-  return { from: baseUrl, to: `${baseUrl.replace(/\/$/, "")}/page/:page/`, status: 200, query: { page: ":page" }, force: true };
+/**
+ * A listing filtered by one service is a static page of its own, so the filter
+ * form works without JavaScript; these variants are not indexed (the canonical
+ * listing is).
+ */
+function serviceFilterRoutes(base: Route, site: Site): Route[] {
+  return site.listings.services.map((service) => {
+    const url = `${base.url.replace(/\/$/, "")}/service/${service.slug}/`;
+    return { ...base, url, outputPath: outputFileForPath(url), indexable: false, filter: { service: service.slug, baseUrl: base.url } };
+  });
+}
+
+/** "?page=N" / "?service=slug" are served by the static file of that variant, as Netlify query rules allow. */
+function queryRewrite(baseUrl: string, parameter: "page" | "service"): RedirectRule {
+  const to = `${baseUrl.replace(/\/$/, "")}/${parameter}/:${parameter}/`;
+  return { from: baseUrl, to, status: 200, query: { [parameter]: `:${parameter}` }, force: true };
 }
 
 function pageKind(story: LoadedStory): PageKind {

@@ -1,15 +1,17 @@
 // Every case study as a row, newest first, under a filter by service. The
-// filter is a working form before any script runs; filtering in place is the
-// job of an island that can reuse CaseStudyFilter and CaseStudyResults.
+// filter is a working form before any script runs: each service has a
+// pre-built variant of the page (route.filter) that ?service=<slug> is served from.
 import { CaseStudyFilter } from "../components/CaseStudyFilter";
 import { CaseStudyResults } from "../components/CaseStudyResults";
 import { useRenderContext } from "../components/site-context";
-import { serviceFilterOptions } from "../lib/case-studies";
+import { caseStudiesForService, serviceFilterOptions } from "../lib/case-studies";
 import type { BlockData, BlockProps } from "./types";
 
 export function CaseStudyListing({ block }: BlockProps<BlockData<"case_study_listing">>) {
   const { site, route } = useRenderContext();
-  const items = site.listings.caseStudies;
+  const selected = route.filter?.service ?? null;
+  const service = site.listings.services.find((s) => s.slug === selected) ?? null;
+  const items = service ? caseStudiesForService(site.listings.caseStudies, service.slug) : site.listings.caseStudies;
   const headingId = `${block._uid}-heading`;
   const count = `${items.length} ${items.length === 1 ? "case study" : "case studies"}`;
   return (
@@ -25,10 +27,15 @@ export function CaseStudyListing({ block }: BlockProps<BlockData<"case_study_lis
             <p className="case-study-listing__count">{count}</p>
           </div>
           {block.show_filter ? (
-            <CaseStudyFilter services={serviceFilterOptions(site.listings.services)} selected={null} action={route.url} id={block._uid} />
+            <CaseStudyFilter
+              services={serviceFilterOptions(site.listings.services)}
+              selected={selected}
+              action={route.filter?.baseUrl ?? route.url}
+              id={block._uid}
+            />
           ) : null}
         </div>
-        <CaseStudyResults items={items} service={null} />
+        <CaseStudyResults items={items} service={service?.name ?? null} />
       </div>
     </section>
   );

@@ -1,14 +1,16 @@
-// The case-study filter as a plain form: a select of service names (sorted,
-// with "All" first) and a submit button, sent as GET ?service=<name> to the
-// listing's own URL. It works before any script runs; the live filter island
-// can take it over. Free of the render context so that island can render it.
+// The case-study filter as a plain form: a select of services (by name, sorted,
+// with "All" first) and a submit button, sent as GET ?service=<slug> to the
+// listing's own URL, which Netlify serves from the pre-built filtered page.
+// Free of the render context so that an island can render it too.
 import { SlidersHorizontal } from "lucide-react";
+import type { ServiceOption } from "../lib/case-studies";
 
 export const ALL_SERVICES_LABEL = "All";
 
 export interface CaseStudyFilterProps {
-  /** service names, already in display order */
-  services: string[];
+  /** services, already in display order */
+  services: ServiceOption[];
+  /** the chosen service's slug */
   selected: string | null;
   action: string;
   id: string;
@@ -25,8 +27,8 @@ export function CaseStudyFilter({ services, selected, action, id }: CaseStudyFil
       <div className="case-study-filter__controls">
         <select className="case-study-filter__select" id={selectId} name="service" defaultValue={selected ?? ""}>
           <option value="">{ALL_SERVICES_LABEL}</option>
-          {services.map((name) => (
-            <option key={name} value={name}>
+          {services.map(({ slug, name }) => (
+            <option key={slug} value={slug}>
               {name}
             </option>
           ))}

@@ -35,6 +35,7 @@ export function pageMeta(site: Site, route: Route): PageMeta {
 }
 
 function canonicalPath(route: Route): string {
+  if (route.filter) return `${route.filter.baseUrl}?service=${encodeURIComponent(route.filter.service)}`;
   if (!route.pagination) return route.url;
   const { page, baseUrl } = route.pagination;
   return page === 1 ? baseUrl : `${baseUrl}?page=${page}`;

@@ -35,9 +35,19 @@ export function caseStudiesTagged(caseStudies: readonly CaseStudyItem[], taxonom
   });
 }
 
-/** The filter's choices: service names, alphabetically (spec 9). */
-export function serviceFilterOptions(services: readonly ServiceItem[]): string[] {
-  return services.map((service) => service.name).sort((a, b) => a.localeCompare(b, "en"));
+export interface ServiceOption {
+  slug: string;
+  name: string;
+}
+
+/** The filter's choices: services by name, alphabetically (spec 9); the slug is the ?service= value. */
+export function serviceFilterOptions(services: readonly ServiceItem[]): ServiceOption[] {
+  return services.map(({ slug, name }) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name, "en"));
+}
+
+/** Case studies made with the service of this slug. */
+export function caseStudiesForService(caseStudies: readonly CaseStudyItem[], serviceSlug: string): CaseStudyItem[] {
+  return caseStudies.filter((item) => item.services.some((service) => service.slug === serviceSlug));
 }
 
 /** The label a case study is filed under: its first video type, else its first service. */

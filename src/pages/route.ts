@@ -21,6 +21,8 @@ export interface Route {
   story: LoadedStory;
   /** set on paginated listings: this page's number and the number of pages */
   pagination?: { page: number; pageCount: number; baseUrl: string };
+  /** set on a listing filtered by service (?service=<slug>): the chosen service's slug */
+  filter?: { service: string; baseUrl: string };
   /** false when the page must carry noindex and stay out of sitemap.xml */
   indexable: boolean;
 }

@@ -71,6 +71,6 @@ describe("caseStudyCategory", () => {
 describe("serviceFilterOptions", () => {
   it("lists service names alphabetically", () => {
     const services = ["Video Production", "Animation", "drone Filming"].map((name) => ({ ...ref(name, name), excerpt: "", icon: null, image: null }) as unknown as ServiceItem);
-    expect(serviceFilterOptions(services)).toEqual(["Animation", "drone Filming", "Video Production"]);
+    expect(serviceFilterOptions(services).map((o) => o.name)).toEqual(["Animation", "drone Filming", "Video Production"]);
   });
 });
