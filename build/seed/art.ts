@@ -10,8 +10,6 @@ export interface ArtSpec {
   hue: number;
   /** varies the composition between images of the same scene and hue */
   seed: string;
-  /** black bars top and bottom, like a widescreen frame grab */
-  letterbox?: boolean;
 }
 
 export function artSvg(spec: ArtSpec, width: number, height: number): string {
@@ -24,7 +22,6 @@ export function artSvg(spec: ArtSpec, width: number, height: number): string {
     body,
     lightLeak(width, height, spec.hue, rng),
     `<rect width="${width}" height="${height}" fill="url(#vignette)"/>`,
-    spec.letterbox ? letterbox(width, height) : "",
     "</svg>",
   ].join("\n");
 }
@@ -53,7 +50,3 @@ function lightLeak(w: number, h: number, _hue: number, rng: Rng): string {
   return `<ellipse cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" rx="${r.toFixed(0)}" ry="${(r * 0.7).toFixed(0)}" fill="url(#leak)"/>`;
 }
 
-function letterbox(w: number, h: number): string {
-  const bar = Math.round(h * 0.09);
-  return `<rect width="${w}" height="${bar}" fill="#050505"/><rect y="${h - bar}" width="${w}" height="${bar}" fill="#050505"/>`;
-}

@@ -14,7 +14,6 @@ interface StillOptions {
   alt: string;
   title?: string;
   focus?: [number, number];
-  letterbox?: boolean;
 }
 
 const sizes = {
@@ -31,7 +30,7 @@ export function still(key: string, look: Look, size: keyof typeof sizes, options
     ...options,
     width,
     height,
-    art: { scene: look.scene, hue: look.hue, seed: key, letterbox: options.letterbox },
+    art: { scene: look.scene, hue: look.hue, seed: key },
   });
 }
 

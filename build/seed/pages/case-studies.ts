@@ -59,7 +59,7 @@ function addCaseStudy(copy: CaseStudyCopy, index: number): void {
   addStory({
     fullSlug: `case-studies/${copy.slug}`, name: copy.title, folder: "case-studies", position: (index + 1) * 10, around: copy.date, tags: ["case-study"],
     content: (scope) => {
-      const image = still(`case-study:${copy.slug}`, copy.look, "hero", { name: copy.slug, alt: copy.description, focus: [0.5, 0.4], letterbox: true });
+      const image = still(`case-study:${copy.slug}`, copy.look, "hero", { name: copy.slug, alt: copy.description, focus: [0.5, 0.4] });
       return pageRoot(scope, "case_study", { seo: seo(copy.title, copy.description, image), body: body(scope, copy, index, image) }, {
         date: copy.date,
         image,

@@ -33,7 +33,7 @@ function addServicesStart(): void {
 
 function addService(copy: ServiceCopy, index: number): void {
   const fullSlug = `services/${copy.slug}`;
-  const image = still(`service:${copy.slug}`, copy, "hero", { name: copy.slug, alt: `${copy.name}: a still from a Northlight Films production`, focus: [0.5, 0.45], letterbox: true });
+  const image = still(`service:${copy.slug}`, copy, "hero", { name: copy.slug, alt: `${copy.name}: a still from a Northlight Films production`, focus: [0.5, 0.45] });
   const video = index % 3 === 0 ? loopVideo() : null;
   addStory({
     fullSlug, name: copy.name, folder: "services", position: (index + 1) * 10, tags: ["service"],
