@@ -31,7 +31,8 @@ export function renderRoute(
     site,
     route,
     preview: options.preview,
-    warn: (path, message) => warn({ where: route.story.full_slug, path, message }),
+    warn: (path, message) => warn({ where: sharedStoryOf(path) ?? route.story.full_slug, path, message }),
+    priorityImage: { claimed: false },
     islands: { used, chunkUrl: (name) => chunkUrl(assets, name) },
   };
   const Page = pageComponents[route.kind];
@@ -42,6 +43,11 @@ export function renderRoute(
     createElement(Document, { site, route, preview: options.preview, assets, bodyHtml, hasIslands: used.length > 0 }),
   );
   return { route, html: `<!DOCTYPE html>${documentHtml}`, islands: [...new Set(used)] };
+}
+
+/** Header, footer and settings render on every page; their problems belong to their own story, reported once. */
+function sharedStoryOf(path: string): string | null {
+  return ["header", "footer", "settings"].find((slug) => path.startsWith(`${slug}.`)) ?? null;
 }
 
 function chunkUrl(assets: RenderAssets, name: string): string {

@@ -1,8 +1,11 @@
 // Renders a list of CMS blocks through the registry. An unregistered block
 // renders nothing and is reported, so one unknown block never breaks a page.
 import type { RawBlock } from "../content/block";
-import { useRenderContext } from "../components/site-context";
+import { AboveTheFold, useRenderContext } from "../components/site-context";
 import { blockComponents } from "./registry";
+
+/** How many of a page's opening blocks may hold its largest image. */
+const OPENING_BLOCKS = 3;
 
 export function Blocks({ items, path }: { items: readonly RawBlock[]; path: string }) {
   const { warn } = useRenderContext();
@@ -16,7 +19,15 @@ export function Blocks({ items, path }: { items: readonly RawBlock[]; path: stri
           warn(`${path}[${i}]`, `no component is registered for block "${block.component}"; it renders nothing`);
           return null;
         }
-        return <Component key={block._uid} block={block} path={`${path}[${i}]`} />;
+        const rendered = <Component key={block._uid} block={block} path={`${path}[${i}]`} />;
+        const opening = path === "content.body" && i < OPENING_BLOCKS;
+        return opening ? (
+          <AboveTheFold.Provider key={block._uid} value={true}>
+            {rendered}
+          </AboveTheFold.Provider>
+        ) : (
+          rendered
+        );
       })}
     </>
   );

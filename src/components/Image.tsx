@@ -1,8 +1,11 @@
 // A CMS image: resized through the image service at several widths (srcset), in
 // WebP with a JPEG fallback, with width and height set so nothing shifts as it
-// loads. Lazy unless it is the page's first, largest image (priority).
+// loads. Lazy, except the page's first, largest image: one a banner marks as
+// priority, else the first image in the page's opening blocks (AboveTheFold).
+import { useContext } from "react";
 import type { Asset } from "../content/fields";
 import { assetDimensions, imageUrl } from "../lib/images";
+import { AboveTheFold, SiteContext } from "./site-context";
 
 export interface ImageProps {
   asset: Asset;
@@ -22,7 +25,8 @@ export interface ImageProps {
 
 const DEFAULT_WIDTHS = [480, 768, 1024, 1440, 1920];
 
-export function Image({ asset, sizes, aspect, widths = DEFAULT_WIDTHS, quality, fit = "cover", priority = false, className, alt }: ImageProps) {
+export function Image({ asset, sizes, aspect, widths = DEFAULT_WIDTHS, quality, fit = "cover", priority: asked = false, className, alt }: ImageProps) {
+  const priority = usePriority(asked);
   const natural = assetDimensions(asset.filename) ?? { width: asset.width ?? 1600, height: asset.height ?? 900 };
   const ratio = aspect ?? natural.width / natural.height;
   const usable = widths.filter((w) => w <= natural.width);
@@ -54,4 +58,14 @@ export function Image({ asset, sizes, aspect, widths = DEFAULT_WIDTHS, quality, 
       {img}
     </picture>
   );
+}
+
+/** The first image that asks for priority, or the first one above the fold, gets it; later ones stay lazy. */
+function usePriority(asked: boolean): boolean {
+  const page = useContext(SiteContext);
+  const aboveTheFold = useContext(AboveTheFold);
+  if (!page) return asked; // inside an island: the server already decided
+  if (!asked && (!aboveTheFold || page.priorityImage.claimed)) return false;
+  page.priorityImage.claimed = true;
+  return true;
 }

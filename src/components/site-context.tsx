@@ -10,11 +10,16 @@ export interface RenderContext {
   preview: boolean;
   /** reports a render-time problem, attributed to the current story */
   warn: (path: string, message: string) => void;
+  /** set once an image on this page has been given loading priority (see Image) */
+  priorityImage: { claimed: boolean };
   /** islands rendered on this page, in order; their chunk URLs come from the build */
   islands: { used: string[]; chunkUrl: (name: string) => string };
 }
 
 export const SiteContext = createContext<RenderContext | null>(null);
+
+/** True inside the first blocks of a page's body, where the page's largest image usually sits. */
+export const AboveTheFold = createContext(false);
 
 export function useRenderContext(): RenderContext {
   const context = useContext(SiteContext);

@@ -25,7 +25,7 @@ describe("ContentBlock", () => {
     expect(html).toContain('<p class="eyebrow">Our story</p>');
     expect(html).toContain('<h2 class="content-block__heading">Started in a spare room</h2>');
     expect(html).toContain("<p>Ten years on.</p>");
-    expect(html).toMatch(/<img[^>]+alt="Film frames" loading="lazy"/);
+    expect(html).toMatch(/<img[^>]+alt="Film frames" loading="eager"/);
     expect(html).toContain('href="https://example.test/work"');
     expect(html).toContain("See our work");
   });

@@ -25,7 +25,8 @@ describe("ImageBlock", () => {
     expect(html).toContain('class="image-block image-block--center image-block--cover"');
     expect(html).toContain("--image-block-width:100%;--image-block-height:434px");
     expect(html).toContain('alt="Our crew lighting a set"');
-    expect(html).toContain('loading="lazy"');
+    // the page's only image opens it, so it is the one loaded first
+    expect(html).toContain('loading="eager"');
     expect(html).not.toContain("<figcaption");
   });
 

@@ -78,9 +78,9 @@ describe("rich text on the site", () => {
     );
   });
 
-  it("renders Storyblok images through the image service, sized, lazy, and drops unsafe ones", () => {
+  it("renders Storyblok images through the image service, sized (the page's first image loads first), and drops unsafe ones", () => {
     expect(html).toContain('src="/img/f/1/1200x800/abc/still.jpg/m/1024x0/filters:quality(75)"');
-    expect(html).toMatch(/<img[^>]+width="1024" height="683" alt="A still" loading="lazy"/);
+    expect(html).toMatch(/<img[^>]+width="1024" height="683" alt="A still" loading="eager"/);
     expect(html).not.toContain("data:image");
     expect(warningsAt("content.body[0].text")).toContain('the image URL "data:image/svg+xml,<svg onload=alert(1)>" uses a scheme that is not allowed; the image is left out');
   });

@@ -9,6 +9,8 @@ describe("ServiceVideo", () => {
           full_slug: "services/corporate-video",
           content: {
             component: "service",
+            // the service hero's image is the page's largest, so the video still below it stays lazy
+            image: { filename: "https://a.storyblok.com/f/1/1600x900/abc/hero.jpg", alt: "Hero" },
             body: [
               {
                 _uid: "a",

@@ -46,6 +46,21 @@ describe("renderRoute", () => {
     expect(html).not.toContain("<script");
   });
 
+  it("loads the page's first, largest image first and every later one lazily", async () => {
+    const image = (name: string) => ({ _uid: name, component: "image_block", image: { filename: `https://a.storyblok.com/f/1/1600x900/abc/${name}.jpg`, alt: name } });
+    const spacer = (uid: string) => ({ _uid: uid, component: "spacing_block" });
+    const dir = await makeContentDir([
+      story({ full_slug: "opening", content: { component: "page", body: [spacer("s"), image("first"), image("second")] } }),
+      story({ full_slug: "deep", content: { component: "page", body: [spacer("a"), spacer("b"), spacer("c"), image("below")] } }),
+    ]);
+    const result = await buildInMemory(dir);
+    const loading = (url: string, alt: string) => new RegExp(`alt="${alt}" loading="(\\w+)"`).exec(pageHtml(result, url))?.[1];
+    expect(loading("/opening", "first")).toBe("eager");
+    expect(pageHtml(result, "/opening")).toMatch(/alt="first" loading="eager" decoding="sync" fetchPriority="high"/);
+    expect(loading("/opening", "second")).toBe("lazy");
+    expect(loading("/deep", "below")).toBe("lazy");
+  });
+
   it("renders nothing for a block with no component and reports it", async () => {
     const dir = await makeContentDir([story({ full_slug: "x", content: { component: "page", body: [{ _uid: "r", component: "redirect", destination: { linktype: "url", url: "https://a.test" } }] } })]);
     const result = await buildInMemory(dir);
