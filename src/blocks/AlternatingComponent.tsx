@@ -1,7 +1,7 @@
 // One media-and-text row: an image or a video still on the side the editor
 // chose, beside a heading, rich text and links. On its own it is a section with
 // an h2; inside an alternating block its heading is an h3 under the block's.
-import { LinkItems } from "../components/LinkItems";
+import { LinkList } from "../components/LinkList";
 import { Reveal } from "../components/Reveal";
 import { RichText } from "../components/RichText";
 import { VideoStill } from "../components/VideoStill";
@@ -39,7 +39,7 @@ export function AlternatingRow({ item, path, headingLevel }: AlternatingRowProps
       <Reveal className="alternating__body">
         {item.heading ? <Heading className="alternating__heading">{item.heading}</Heading> : null}
         <RichText doc={item.text} path={`${path}.text`} minHeading={headingLevel + 1} className="alternating__text" />
-        <LinkItems items={item.links} path={`${path}.links`} />
+        <LinkList links={item.links} path={`${path}.links`} />
       </Reveal>
     </div>
   );

@@ -4,7 +4,7 @@
 // corner as decoration. With neither image nor heading there is nothing to
 // feature yet, so a skeleton holds the space (spec 4).
 import { Image } from "../components/Image";
-import { LinkItems } from "../components/LinkItems";
+import { LinkList } from "../components/LinkList";
 import { Reveal } from "../components/Reveal";
 import { RichText } from "../components/RichText";
 import { useRenderContext } from "../components/site-context";
@@ -35,7 +35,7 @@ export function FeatureBlock({ block, path }: BlockProps<BlockData<"feature_bloc
         <Reveal className="feature-block__body">
           {block.heading ? <h2 className="feature-block__heading">{block.heading}</h2> : null}
           <RichText doc={block.description} path={`${path}.description`} minHeading={3} className="feature-block__text" />
-          <LinkItems items={block.buttons} path={`${path}.buttons`} />
+          <LinkList links={block.buttons} path={`${path}.buttons`} />
         </Reveal>
       </div>
     </section>

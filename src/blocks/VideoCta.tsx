@@ -1,6 +1,6 @@
 // A dark, cinematic call to action built around a video: heading, a line of
 // text and links beside a large still that opens the video.
-import { LinkItems } from "../components/LinkItems";
+import { LinkList } from "../components/LinkList";
 import { Reveal } from "../components/Reveal";
 import { VideoStill } from "../components/VideoStill";
 import type { BlockData, BlockProps } from "./types";
@@ -15,7 +15,7 @@ export function VideoCta({ block, path }: BlockProps<BlockData<"video_cta">>) {
         <Reveal className="video-cta__body">
           <h2 className="video-cta__heading">{block.heading}</h2>
           {block.text ? <p className="video-cta__text">{block.text}</p> : null}
-          <LinkItems items={block.links} path={`${path}.links`} />
+          <LinkList links={block.links} path={`${path}.links`} />
         </Reveal>
         {hasMedia ? (
           <Reveal from="right" className="video-cta__media">

@@ -40,7 +40,7 @@ describe("AlternatingBlock and AlternatingComponent", () => {
     expect(html).toContain('<h3 class="alternating__heading">Humans write the story</h3>');
     expect(html).toContain("<p>machines text</p>");
     expect(html).toContain('href="https://vimeo.com/148751763"');
-    expect(html).toContain('<a href="https://example.test/ai" class="link-items__text-link" rel="noopener noreferrer">Read how we use AI<svg');
+    expect(html).toContain('<a href="https://example.test/ai" class="link-list__text-link" rel="noopener noreferrer"><span>Read how we use AI</span><svg');
     expect(html).toContain('<div class="alternating__row alternating__row--media-left alternating__row--text-only">');
     expect(html).toContain('<h2 class="alternating__heading">Greener shoots</h2>');
     expect(result.warnings).toEqual([]);

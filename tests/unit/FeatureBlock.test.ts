@@ -32,7 +32,7 @@ describe("FeatureBlock", () => {
     expect(html).toContain('class="feature-block feature-block--media-right"');
     expect(html).toContain('<h2 class="feature-block__heading">Review every cut in your browser</h2>');
     expect(html).toContain("<p>Time-stamped comments on any frame.</p>");
-    expect(html).toContain('<a href="/contact" class="button button--primary">Start a project</a>');
+    expect(html).toContain('<a href="/contact" class="button button--primary"><span>Start a project</span></a>');
     expect(html).toContain('href="https://vimeo.com/22439234"');
     expect(html).toContain('aria-label="Watch on Vimeo: Review every cut in your browser (opens in a new tab)"');
     expect(html).toMatch(/<img src="\/img\/f\/1\/360x360\/def\/spark\.svg"[^>]*alt=""[^>]*class="feature-block__graphic"/);

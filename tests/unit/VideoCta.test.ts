@@ -30,6 +30,6 @@ describe("VideoCta", () => {
     expect(html).toContain('<h2 class="video-cta__heading">See what we could make for you</h2>');
     expect(html).toContain('<p class="video-cta__text">Two minutes of our favourite moments.</p>');
     expect(html).toContain('href="https://vimeo.com/76979871#t=12s"');
-    expect(html).toContain('<a href="/book-a-call" class="button button--primary">Book a discovery call</a>');
+    expect(html).toContain('<a href="/book-a-call" class="button button--primary"><span>Book a discovery call</span></a>');
   });
 });
