@@ -1,5 +1,6 @@
 // Site model → the list of pages to render and the redirects to publish.
 import { NEWS_PER_PAGE } from "../src/lib/constants";
+import type { Multilink } from "../src/content/fields";
 import type { BuildWarning, LoadedStory, Site } from "../src/content/site";
 import type { PageKind, RedirectRule, Route } from "../src/pages/route";
 import { outputFileForPath, storyPath } from "../src/lib/urls";
@@ -31,10 +32,11 @@ export function planRoutes(site: Site, options: { preview: boolean }, warn: (w: 
   for (const story of site.stories) {
     const component = story.content.component;
     if (NOT_PAGES.has(component)) continue;
-    if (component === "redirect" && !options.preview) {
-      const to = linkHref(story.content.destination, site);
+    const redirect = redirectOf(story);
+    if (redirect && !options.preview) {
+      const to = linkHref(redirect.destination, site);
       if (to) redirects.push({ from: storyPath(story.full_slug), to, status: 307 });
-      else warn({ where: story.full_slug, path: "content.destination", message: "the redirect has no destination; it is skipped" });
+      else warn({ where: story.full_slug, path: `${redirect.path}.destination`, message: "the redirect has no destination; it is skipped" });
       continue;
     }
     for (const route of storyRoutes(story, site, options)) add(route);
@@ -80,6 +82,19 @@ function serviceFilterRoutes(base: Route, site: Site): Route[] {
 function queryRewrite(baseUrl: string, parameter: "page" | "service"): RedirectRule {
   const to = `${baseUrl.replace(/\/$/, "")}/${parameter}/:${parameter}/`;
   return { from: baseUrl, to, status: 200, query: { [parameter]: `:${parameter}` }, force: true };
+}
+
+/**
+ * A pretty link is a redirect story, or a page whose body holds a redirect
+ * block: either way its URL answers 307 in production (spec 2).
+ */
+function redirectOf(story: LoadedStory): { destination: Multilink; path: string } | null {
+  const content = story.content;
+  if (content.component === "redirect") return { destination: content.destination, path: "content" };
+  if (content.component !== "page") return null;
+  const index = content.body.findIndex((block) => block.component === "redirect");
+  const block = content.body[index] as { destination?: Multilink } | undefined;
+  return block?.destination ? { destination: block.destination, path: `content.body[${index}]` } : null;
 }
 
 function pageKind(story: LoadedStory): PageKind {

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { isBlockList, type RawBlock } from "../src/content/block";
 import { blockSchemas, isBlockName } from "../src/content/blocks";
 import { contentTypeSchemas, isContentTypeName, type AnyContent } from "../src/content/content-types";
+import { parseJsonLd } from "../src/lib/json-ld";
 
 export interface FieldProblem {
   path: string;
@@ -30,7 +31,15 @@ export function validateContent(raw: Record<string, unknown>, report: Report): A
   }
   const schema = contentTypeSchemas[component] as unknown as ObjectSchema;
   const parsed = parseDroppingBadFields(schema, raw, "content", report);
+  if (parsed) checkSchemasField(parsed, report);
   return parsed ? (walkBlockLists(schema, parsed, "content", report) as AnyContent) : null;
+}
+
+/** Page and site-wide JSON-LD (the `schemas` field) follow the JSON-LD block's rules; an invalid one is left out. */
+function checkSchemasField(content: Record<string, unknown>, report: Report): void {
+  if (typeof content.schemas !== "string" || content.schemas.trim() === "") return;
+  const result = parseJsonLd(content.schemas);
+  if (!result.ok) report({ path: "content.schemas", message: `${result.reason}; it is left out of the page` });
 }
 
 function parseDroppingBadFields(schema: ObjectSchema, raw: Record<string, unknown>, base: string, report: Report) {

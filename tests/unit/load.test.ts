@@ -86,6 +86,15 @@ describe("loadSite", () => {
     expect(warnings.find((w) => w.where === "case-studies/bad")).toMatchObject({ path: "content.date" });
   });
 
+  it("reports invalid page and site-wide JSON-LD in the schemas field", async () => {
+    const dir = await makeContentDir([
+      story({ full_slug: "team", content: { component: "page", schemas: '<script>{"name": "no type"}</script>' } }),
+      story({ full_slug: "fine", content: { component: "page", schemas: '{"@context": "https://schema.org", "@type": "WebPage"}' } }),
+    ]);
+    const { warnings } = await loadSite(dir);
+    expect(warnings).toEqual([expect.objectContaining({ where: "team", path: "content.schemas", message: expect.stringContaining("no @context or @type") })]);
+  });
+
   it("reports a dangling relation instead of failing", async () => {
     const dir = await makeContentDir([
       story({ full_slug: "case-studies/x", content: { component: "case_study", date: "2024-01-01", client: "missing", sector: ["gone"] } }),

@@ -55,6 +55,15 @@ describe("planRoutes", () => {
     expect(preview.routes.find((r) => r.url === "/showreel")?.kind).toBe("redirect_notice");
   });
 
+  it("publishes a page whose body holds a redirect block as a 307 too", async () => {
+    const page = story({ full_slug: "book-a-call", content: { component: "page", body: [{ _uid: "r", component: "redirect", destination: { linktype: "url", url: "https://cal.example/call" } }] } });
+    const production = await buildInMemory(await makeContentDir([page]));
+    expect(production.redirects).toEqual([{ from: "/book-a-call", to: "https://cal.example/call", status: 307 }]);
+    expect(production.routes.map((r) => r.url)).not.toContain("/book-a-call");
+    const preview = await buildInMemory(await makeContentDir([page]), { preview: true });
+    expect(preview.routes.map((r) => r.url)).toContain("/book-a-call");
+  });
+
   it("keeps the first of two stories that map to the same file and warns about the second", async () => {
     const dir = await makeContentDir([
       story({ full_slug: "about", content: { component: "page" } }),
