@@ -66,10 +66,8 @@ function benchEnquiry(run: string, index: number) {
   };
 }
 
-/** Fake Resend, local Blobs in a temporary folder and the real function behind a plain server. */
-async function measureStandalone(concurrency: number, requests: number): Promise<void> {
-  const resend = await startFakeResend();
-  const blobsDir = await mkdtemp(join(tmpdir(), "bench-blobs-"));
+/** Mail settings that send through the fake Resend, with the rate limit lifted for a load run. */
+export function pointAtFakeResend(resend: { url: string; apiKey: string }): void {
   Object.assign(process.env, {
     RESEND_BASE_URL: resend.url,
     RESEND_API_KEY: resend.apiKey,
@@ -77,6 +75,13 @@ async function measureStandalone(concurrency: number, requests: number): Promise
     CONTACT_FROM_EMAIL: "Website <website@example.com>",
     CONTACT_RATE_LIMIT: "0",
   });
+}
+
+/** Fake Resend, local Blobs in a temporary folder and the real function behind a plain server. */
+async function measureStandalone(concurrency: number, requests: number): Promise<void> {
+  const resend = await startFakeResend();
+  const blobsDir = await mkdtemp(join(tmpdir(), "bench-blobs-"));
+  pointAtFakeResend(resend);
   const server = createServer();
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { ENQUIRY_ENDPOINT } from "../src/lib/enquiry";
 import { startFakeResend } from "../tests/fakes/resend-server";
-import { benchSendEmail } from "./bench-function";
+import { benchSendEmail, pointAtFakeResend } from "./bench-function";
 import type { RouteWeight } from "./report";
 import { startServer } from "./serve";
 
@@ -57,13 +57,7 @@ function printRouteWeights(routes: RouteWeight[]) {
 
 async function printFunctionFigures() {
   const resend = await startFakeResend();
-  Object.assign(process.env, {
-    RESEND_BASE_URL: resend.url,
-    RESEND_API_KEY: resend.apiKey,
-    CONTACT_TO_EMAIL: "studio@example.com",
-    CONTACT_FROM_EMAIL: "Website <website@example.com>",
-    CONTACT_RATE_LIMIT: "0",
-  });
+  pointAtFakeResend(resend);
   const server = await startServer({ dir: join(WORK, "site"), port: 0, blobsDir: join(WORK, "blobs") });
   try {
     await benchSendEmail({ baseUrl: server.url, concurrency: 50, requests: 100 });

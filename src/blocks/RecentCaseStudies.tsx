@@ -1,13 +1,11 @@
 // The newest case studies as cards, with a link to all of them. On a service
 // page the work made with that service comes first.
-import { ArrowRight } from "lucide-react";
 import { CardGrid, CardGridItem } from "../components/CardGrid";
 import { CaseStudyCard } from "../components/CaseStudyCard";
 import { SectionHead } from "../components/SectionHead";
 import { useRenderContext } from "../components/site-context";
-import { SmartLink } from "../components/SmartLink";
+import { SectionAction } from "../components/SectionAction";
 import { recentCaseStudies } from "../lib/case-studies";
-import { DEFAULT_LINK_LABEL } from "../lib/constants";
 import type { BlockData, BlockProps } from "./types";
 
 const DEFAULT_COUNT = 3;
@@ -18,12 +16,7 @@ export function RecentCaseStudies({ block, path }: BlockProps<BlockData<"recent_
   const items = recentCaseStudies(site.listings.caseStudies, block.count ?? DEFAULT_COUNT, serviceUuid);
   if (items.length === 0) return null;
   const headingId = `${block._uid}-heading`;
-  const action = block.link ? (
-    <SmartLink link={block.link} path={`${path}.link`} className="button button--secondary">
-      {block.link_label || DEFAULT_LINK_LABEL}
-      <ArrowRight size={18} aria-hidden="true" />
-    </SmartLink>
-  ) : null;
+  const action = <SectionAction link={block.link} label={block.link_label} path={`${path}.link`} />;
   return (
     <section className="section recent-case-studies" aria-labelledby={block.heading ? headingId : undefined}>
       <div className="container">

@@ -1,12 +1,10 @@
 // Up to 6 chosen services as cards (spec 9), with an optional link to them all.
-import { ArrowRight } from "lucide-react";
-import { CardGrid, CardGridItem } from "../components/CardGrid";
 import { EmptyState, NO_SERVICES_MESSAGE } from "../components/EmptyState";
 import { SectionHead } from "../components/SectionHead";
-import { ServiceCard } from "../components/ServiceCard";
+import { ServiceCards } from "../components/ServiceCards";
 import { useRenderContext } from "../components/site-context";
-import { SmartLink } from "../components/SmartLink";
-import { DEFAULT_LINK_LABEL, SERVICE_BLOCK_MAX } from "../lib/constants";
+import { SectionAction } from "../components/SectionAction";
+import { SERVICE_BLOCK_MAX } from "../lib/constants";
 import type { BlockData, BlockProps } from "./types";
 
 export function ServiceBlock({ block, path }: BlockProps<BlockData<"service_block">>) {
@@ -20,12 +18,7 @@ export function ServiceBlock({ block, path }: BlockProps<BlockData<"service_bloc
     warn(`${path}.services`, `${services.length} services are chosen but the block shows at most ${SERVICE_BLOCK_MAX}; remove the extra ones in the editor`);
   }
   const headingId = `${block._uid}-heading`;
-  const action = block.link ? (
-    <SmartLink link={block.link} path={`${path}.link`} className="button button--secondary">
-      {block.link_label || DEFAULT_LINK_LABEL}
-      <ArrowRight size={18} aria-hidden="true" />
-    </SmartLink>
-  ) : null;
+  const action = <SectionAction link={block.link} label={block.link_label} path={`${path}.link`} />;
   return (
     <section className="section service-block" aria-labelledby={block.heading ? headingId : undefined}>
       <div className="container">
@@ -33,13 +26,7 @@ export function ServiceBlock({ block, path }: BlockProps<BlockData<"service_bloc
         {services.length === 0 ? (
           <EmptyState message={NO_SERVICES_MESSAGE} />
         ) : (
-          <CardGrid>
-            {services.slice(0, SERVICE_BLOCK_MAX).map((service, i) => (
-              <CardGridItem key={service.uuid} index={i}>
-                <ServiceCard item={service} />
-              </CardGridItem>
-            ))}
-          </CardGrid>
+          <ServiceCards services={services.slice(0, SERVICE_BLOCK_MAX)} />
         )}
       </div>
     </section>

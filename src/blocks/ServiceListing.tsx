@@ -1,8 +1,7 @@
 // Every service as a card; a skeleton of 6 cards stands in while there are none (spec 9).
-import { CardGrid, CardGridItem } from "../components/CardGrid";
 import { CardSkeleton } from "../components/CardSkeleton";
 import { SectionHead } from "../components/SectionHead";
-import { ServiceCard } from "../components/ServiceCard";
+import { ServiceCards } from "../components/ServiceCards";
 import { useRenderContext } from "../components/site-context";
 import { SERVICE_LISTING_SKELETON } from "../lib/constants";
 import type { BlockData, BlockProps } from "./types";
@@ -18,13 +17,7 @@ export function ServiceListing({ block }: BlockProps<BlockData<"service_listing"
         {services.length === 0 ? (
           <CardSkeleton count={SERVICE_LISTING_SKELETON} label="Loading services" variant="service" />
         ) : (
-          <CardGrid>
-            {services.map((service, i) => (
-              <CardGridItem key={service.uuid} index={i}>
-                <ServiceCard item={service} />
-              </CardGridItem>
-            ))}
-          </CardGrid>
+          <ServiceCards services={services} />
         )}
       </div>
     </section>
