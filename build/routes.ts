@@ -3,11 +3,10 @@ import { NEWS_PER_PAGE } from "../src/lib/constants";
 import type { Multilink } from "../src/content/fields";
 import type { BuildWarning, LoadedStory, Site } from "../src/content/site";
 import type { PageKind, RedirectRule, Route } from "../src/pages/route";
-import { outputFileForPath, storyPath } from "../src/lib/urls";
+import { NOT_FOUND_SLUG, outputFileForPath, storyPath } from "../src/lib/urls";
 import { linkHref } from "../src/lib/links";
 
 const NOT_PAGES = new Set(["settings", "header", "footer"]);
-export const NOT_FOUND_SLUG = "404";
 
 export interface RoutePlan {
   routes: Route[];

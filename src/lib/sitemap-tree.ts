@@ -5,7 +5,7 @@
 import type { SettingsContent } from "../content/settings";
 import type { LoadedStory } from "../content/site";
 import type { LinkEntry } from "../content/story";
-import { HOMEPAGE_SLUG, storyPath } from "./urls";
+import { HOMEPAGE_SLUG, NOT_FOUND_SLUG, storyPath } from "./urls";
 
 export interface SitemapNode {
   name: string;
@@ -22,7 +22,6 @@ export interface SitemapSource {
 
 /** Stories that exist in the space but are not pages a visitor reads. */
 const NOT_PAGE_COMPONENTS = new Set(["settings", "header", "footer", "redirect"]);
-const NOT_FOUND_SLUG = "404";
 const LEGAL_SLUG = /(^|\/)(privacy|terms)[^/]*$/;
 
 const trimSlashes = (slug: string) => slug.replace(/^\/+|\/+$/g, "");

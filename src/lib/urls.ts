@@ -1,6 +1,8 @@
 // Story full_slug → the site path a visitor uses. The homepage slug is stripped;
 // folder start pages keep their trailing slash ("services/" → "/services/").
 export const HOMEPAGE_SLUG = "homepage";
+/** The story that renders the not-found page (404.html). */
+export const NOT_FOUND_SLUG = "404";
 
 export function storyPath(fullSlug: string): string {
   const slug = fullSlug.replace(/^\/+/, "");
