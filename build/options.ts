@@ -52,7 +52,7 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     throw new UserError(`port "${values.port ?? env.PORT}" is not a valid port number`, "use a whole number from 0 to 65535");
   }
   // Netlify sets CONTEXT; anything but a production deploy is a preview.
-  const preview = values.draft || (env.CONTEXT !== undefined && env.CONTEXT !== "production");
+  const preview = values.draft || (Boolean(env.CONTEXT) && env.CONTEXT !== "production");
   return {
     contentDir: resolve(values.content ?? "content-cache"),
     outDir: resolve(values.out ?? "dist"),
