@@ -19,10 +19,13 @@ beforeAll(async () => {
 });
 
 describe("Redirect", () => {
-  it("is a 307 in production, with no page and no notice", () => {
-    expect(production.redirects).toContainEqual({ from: "/showreel", to: "https://cal.example.test/book", status: 307 });
-    expect(production.pages.some((p) => p.route.url === "/showreel")).toBe(false);
-    expect(pageHtml(production, "/book")).not.toContain("redirect-notice");
+  it("is a 307 in production, with no page and no notice, whether a redirect story or a page holding the block", () => {
+    expect(production.redirects).toEqual([
+      { from: "/book", to: "https://cal.example.test/book", status: 307 },
+      { from: "/showreel", to: "https://cal.example.test/book", status: 307 },
+    ]);
+    expect(production.pages.map((p) => p.route.url)).toEqual(["/"]);
+    expect(production.warnings).toContainEqual(expect.objectContaining({ where: "nowhere", path: "content.body[0].destination", message: expect.stringContaining("no destination") }));
   });
 
   it("tells editors in a preview that the page is a 307 redirect with no preview, and where it goes", () => {

@@ -60,10 +60,4 @@ describe("renderRoute", () => {
     expect(loading("/opening", "second")).toBe("lazy");
     expect(loading("/deep", "below")).toBe("lazy");
   });
-
-  it("renders nothing for a block with no component and reports it", async () => {
-    const dir = await makeContentDir([story({ full_slug: "x", content: { component: "page", body: [{ _uid: "r", component: "redirect", destination: { linktype: "url", url: "https://a.test" } }] } })]);
-    const result = await buildInMemory(dir);
-    expect(pageHtml(result, "/x")).toContain("<main");
-  });
 });
