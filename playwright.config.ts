@@ -11,6 +11,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
+  // Assertions wait up to this long for the page to settle; generous because the
+  // HTML checker's JVM and image resizing share this 2-core machine with the tests.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
