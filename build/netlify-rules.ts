@@ -2,7 +2,7 @@
 // _redirects file, and matched the way Netlify matches them: first rule wins,
 // ":name" binds a segment, "*" binds the rest as :splat, query conditions bind
 // too, and a rule is shadowed by an existing file unless it is forced.
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { parse } from "smol-toml";
 
 export interface RedirectRuleConfig {
@@ -31,6 +31,20 @@ export async function readNetlifyRules(tomlFile: string, redirectsFile: string):
   const fromFile = await readFile(redirectsFile, "utf8").then(parseRedirectsFile, () => []);
   const fromToml = (toml.redirects ?? []).map((r) => ({ from: r.from, to: r.to, status: r.status ?? 301, force: r.force ?? false, query: r.query ?? {} }));
   return { redirects: [...fromFile, ...fromToml], headers: toml.headers ?? [] };
+}
+
+/**
+ * The rules as they are on disk, parsed again only when either file changes
+ * (npm run dev rewrites _redirects on every rebuild), not on every request.
+ */
+export function watchedNetlifyRules(tomlFile: string, redirectsFile: string): () => Promise<NetlifyRules> {
+  let cached: { version: string; rules: NetlifyRules } | null = null;
+  const mtime = (file: string) => stat(file).then((s) => s.mtimeMs, () => 0);
+  return async () => {
+    const version = `${await mtime(tomlFile)}:${await mtime(redirectsFile)}`;
+    if (cached?.version !== version) cached = { version, rules: await readNetlifyRules(tomlFile, redirectsFile) };
+    return cached.rules;
+  };
 }
 
 /** The _redirects format: "from [key=value …] to [status][!]" per line. */

@@ -5,6 +5,7 @@ import { readFile, stat } from "node:fs/promises";
 import { join, normalize } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { IMAGE_PATH_PREFIX } from "../src/lib/images";
+import { BoundedCache } from "./bounded-cache";
 import { contentTypeFor } from "./serve-static";
 
 export interface ImageRequest {
@@ -40,7 +41,7 @@ export function parseImagePath(pathname: string): ImageRequest | null {
   };
 }
 
-const rendered = new Map<string, { body: Buffer; type: string }>();
+const rendered = new BoundedCache<{ body: Buffer; type: string }>(400);
 
 /** Renders an image request; null when the asset is not in the cache. */
 export async function renderImage(assetsDir: string, request: ImageRequest, accept: string): Promise<{ body: Buffer; type: string } | null> {

@@ -4,6 +4,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { BoundedCache } from "./bounded-cache";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -49,7 +50,7 @@ export async function resolveStaticFile(root: string, pathname: string): Promise
   return null;
 }
 
-const compressed = new Map<string, Buffer>();
+const compressed = new BoundedCache<Buffer>(1000);
 
 export interface StaticBody {
   body: Buffer;

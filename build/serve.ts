@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { DEFAULT_LOCAL_BLOBS_DIR } from "./local-blobs";
-import { findRedirect, headersFor, readNetlifyRules, type NetlifyRules } from "./netlify-rules";
+import { findRedirect, headersFor, watchedNetlifyRules, type NetlifyRules } from "./netlify-rules";
 import { createFunctionsHandler, type FunctionsHandler } from "./serve-functions";
 import { parseImagePath, renderImage } from "./serve-images";
 import { resolveStaticFile, staticBody } from "./serve-static";
@@ -32,6 +32,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const host = options.host ?? "127.0.0.1";
   const assetsDir = join(options.contentDir ?? join(ROOT, "content-cache"), "assets");
   let functions: FunctionsHandler | null = null;
+  const currentRules = watchedNetlifyRules(join(ROOT, "netlify.toml"), join(options.dir, "_redirects"));
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error(`serve: internal error for ${req.method} ${req.url}:`, error);
@@ -42,7 +43,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (functions && (await functions.handle(req, res))) return;
     const url = new URL(req.url ?? "/", "http://localhost");
-    const rules = await readNetlifyRules(join(ROOT, "netlify.toml"), join(options.dir, "_redirects"));
+    const rules = await currentRules();
     const image = parseImagePath(url.pathname);
     if (image) {
       const result = await renderImage(assetsDir, image, req.headers.accept ?? "");
