@@ -2,7 +2,7 @@
 // `windowLimit` requests per `windowSize` seconds, counted per client address (and domain).
 import type { Config } from "@netlify/functions";
 
-type RateLimitConfig = NonNullable<Config["rateLimit"]>;
+export type RateLimitConfig = NonNullable<Config["rateLimit"]>;
 
 export interface RateRule {
   windowLimit: number;

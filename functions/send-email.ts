@@ -10,8 +10,12 @@ import { checkOrigin } from "./lib/origin-check";
 import { answerStyleOf, readSubmission } from "./lib/read-submission";
 import { failureAnswer, jsonAnswer, successAnswer, type AnswerStyle, type Failure } from "./lib/responses";
 
+// Netlify's bundler reads this object from the source without running it, so every value must be
+// a literal (an imported constant is silently dropped). The path equals ENQUIRY_ENDPOINT, which the
+// form posts to; tests/unit/netlify-bundle.test.ts checks both. No `method`: the function answers
+// other methods itself with a 405 that names the one it accepts.
 export const config: Config = {
-  path: ENQUIRY_ENDPOINT,
+  path: "/api/send-email",
   // Netlify counts per visitor address and site domain; the local server enforces the same.
   rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

@@ -1,0 +1,66 @@
+// The functions bundled by Netlify's own bundler (@netlify/zip-it-and-ship-it, what `netlify build`
+// runs), offline into a temporary folder: its manifest must route every URL the site calls. A config
+// value the bundler cannot read statically is dropped without a warning, so only this proves a route.
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { extname, join } from "node:path";
+import { zipFunctions } from "@netlify/zip-it-and-ship-it";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ENQUIRY_ENDPOINT } from "../../src/lib/enquiry";
+
+/** Every URL the site sends requests to, with the function that must answer it. Add new ones here. */
+const SITE_CALLS: Array<{ url: string; method: string; calledBy: string; fn: string }> = [
+  { url: ENQUIRY_ENDPOINT, method: "POST", calledBy: "the contact form's action and the form island's fetch", fn: "send-email" },
+];
+
+interface ManifestFunction {
+  name: string;
+  mainFile: string;
+  routes?: Array<{ pattern: string; literal?: string; expression?: string; methods: string[] }>;
+  trafficRules?: { action: { config: { rateLimitConfig: { windowLimit: number; windowSize: number } } } };
+}
+
+let outDir: string;
+let manifest: { functions: ManifestFunction[] };
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), "netlify-bundle-"));
+  const manifestFile = join(outDir, "manifest.json");
+  await zipFunctions(["functions"], outDir, { manifest: manifestFile, basePath: process.cwd(), repositoryRoot: process.cwd() });
+  manifest = JSON.parse(await readFile(manifestFile, "utf8")) as typeof manifest;
+}, 120_000);
+
+afterAll(async () => {
+  await rm(outDir, { recursive: true, force: true });
+});
+
+function routes(fn: ManifestFunction | undefined): Array<{ test(path: string): boolean; methods: string[] }> {
+  return (fn?.routes ?? []).map((route) => ({
+    test: (path: string) => (route.literal !== undefined ? route.literal === path : new RegExp(route.expression!).test(path)),
+    methods: route.methods,
+  }));
+}
+
+describe("Netlify's bundler", () => {
+  it("bundles every top-level function file and gives each a statically readable path", async () => {
+    const files = (await readdir("functions", { withFileTypes: true }))
+      .filter((entry) => entry.isFile() && [".ts", ".mts", ".js", ".mjs"].includes(extname(entry.name)))
+      .map((entry) => entry.name.slice(0, -extname(entry.name).length));
+    expect(files.length).toBeGreaterThan(0);
+    for (const name of files) {
+      const fn = manifest.functions.find((candidate) => candidate.name === name);
+      expect(fn, `functions/${name} is missing from Netlify's manifest`).toBeDefined();
+      expect(fn!.routes ?? [], `Netlify found no path in functions/${name}'s config: write config.path as a literal string`).not.toEqual([]);
+    }
+  });
+
+  it.each(SITE_CALLS)("routes $method $url ($calledBy) to $fn", ({ url, method, fn }) => {
+    const routed = manifest.functions.filter((candidate) => routes(candidate).some((route) => route.test(url) && (route.methods.length === 0 || route.methods.includes(method))));
+    expect(routed.map((candidate) => candidate.name)).toEqual([fn]);
+  });
+
+  it("carries send-email's rate limit of 5 requests a minute into the deploy", () => {
+    const fn = manifest.functions.find((candidate) => candidate.name === "send-email");
+    expect(fn?.trafficRules?.action.config.rateLimitConfig).toMatchObject({ windowLimit: 5, windowSize: 60 });
+  });
+});
