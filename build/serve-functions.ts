@@ -1,12 +1,14 @@
 // Runs the Netlify Functions in functions/ inside the local server the way Netlify does:
-// routed by each function's config.path, rate limited by its config.rateLimit, given a
-// web Request and a Netlify-like context, with Netlify Blobs served from a local folder.
+// found and routed by each function's config as Netlify's bundler reads it statically
+// (build/functions-config.ts), rate limited by its config.rateLimit, given a web Request
+// and a Netlify-like context, with Netlify Blobs served from a local folder.
 import { randomUUID } from "node:crypto";
-import { readdir } from "node:fs/promises";
+import { access } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { extname, join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Config, Context } from "@netlify/functions";
+import type { Context } from "@netlify/functions";
+import { readFunctionConfigs } from "./functions-config";
 import { createLocalContext } from "./functions-context";
 import { toWebRequest, writeJson, writeWebResponse } from "./functions-http";
 import { rateRuleFor, SlidingWindowLimiter } from "./functions-rate-limit";
@@ -30,12 +32,12 @@ interface LoadedFunction {
   name: string;
   handler: FunctionHandler;
   paths: URLPattern[];
+  /** whether the function answers at /.netlify/functions/<name> (only when it declares no path) */
+  defaultUrl: boolean;
   excluded: URLPattern[];
   methods: string[] | null;
   limiter: SlidingWindowLimiter | null;
 }
-
-const SOURCE_EXTENSIONS = [".ts", ".mts", ".js", ".mjs"];
 
 export async function createFunctionsHandler(options: FunctionsHandlerOptions): Promise<FunctionsHandler> {
   const functions = await loadFunctions(resolve(options.functionsDir));
@@ -45,7 +47,10 @@ export async function createFunctionsHandler(options: FunctionsHandlerOptions): 
     async handle(req, res) {
       const url = new URL(req.url ?? "/", "http://localhost");
       const match = findFunction(functions, url.pathname, req.method ?? "GET");
-      if (!match) return false;
+      if (!match) {
+        warnIfDefaultUrlOfRoutedFunction(functions, url.pathname);
+        return false;
+      }
       const { waitUntil } = await invoke(match.fn, match.params, req, res, options.siteUrl);
       background.add(waitUntil);
       void waitUntil.finally(() => background.delete(waitUntil));
@@ -60,44 +65,29 @@ export async function createFunctionsHandler(options: FunctionsHandlerOptions): 
 
 async function loadFunctions(functionsDir: string): Promise<LoadedFunction[]> {
   const rateOverride = process.env.CONTACT_RATE_LIMIT;
+  await access(functionsDir).catch(() => {
+    throw new Error(`The functions folder ${functionsDir} does not exist; create it or pass the right functionsDir to createFunctionsHandler.`);
+  });
+  // Routes come from the config as Netlify reads it statically, before any module runs.
+  const configs = await readFunctionConfigs(functionsDir);
   const loaded: LoadedFunction[] = [];
-  for (const { name, file } of await discover(functionsDir)) {
-    const module = (await import(pathToFileURL(file).href)) as { default?: unknown; config?: Config };
+  for (const config of configs) {
+    const module = (await import(pathToFileURL(config.mainFile).href)) as { default?: unknown };
     if (typeof module.default !== "function") {
-      throw new Error(`${file} does not export a default function; a Netlify function needs "export default async (req, context) => Response".`);
+      throw new Error(`${config.mainFile} does not export a default function; a Netlify function needs "export default async (req, context) => Response".`);
     }
-    const config = module.config ?? {};
-    const rule = rateRuleFor(config.rateLimit, rateOverride);
+    const rule = rateRuleFor(config.rateLimit ?? undefined, rateOverride);
     loaded.push({
-      name,
+      name: config.name,
       handler: module.default as FunctionHandler,
-      paths: [config.path ?? `/.netlify/functions/${name}`].flat().map((pathname) => new URLPattern({ pathname })),
-      excluded: [config.excludedPath ?? []].flat().map((pathname) => new URLPattern({ pathname })),
-      methods: config.method ? [config.method].flat() : null,
+      paths: config.paths.map((pathname) => new URLPattern({ pathname })),
+      defaultUrl: config.paths.includes(`/.netlify/functions/${config.name}`),
+      excluded: config.excludedPaths.map((pathname) => new URLPattern({ pathname })),
+      methods: config.methods,
       limiter: rule ? new SlidingWindowLimiter(rule) : null,
     });
   }
   return loaded;
-}
-
-/** Netlify's layout: functions/<name>.ts, or functions/<name>/<name>.ts or /index.ts (so functions/lib/ is not one). */
-async function discover(functionsDir: string): Promise<Array<{ name: string; file: string }>> {
-  const found: Array<{ name: string; file: string }> = [];
-  const entries = await readdir(functionsDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== "ENOENT") throw error;
-    throw new Error(`The functions folder ${functionsDir} does not exist; create it or pass the right functionsDir to createFunctionsHandler.`);
-  });
-  for (const entry of entries) {
-    const extension = extname(entry.name);
-    if (entry.isFile() && SOURCE_EXTENSIONS.includes(extension) && !entry.name.endsWith(".d.ts")) {
-      found.push({ name: entry.name.slice(0, -extension.length), file: join(functionsDir, entry.name) });
-    } else if (entry.isDirectory()) {
-      const inside = await readdir(join(functionsDir, entry.name));
-      const main = SOURCE_EXTENSIONS.flatMap((ext) => [`${entry.name}${ext}`, `index${ext}`]).find((file) => inside.includes(file));
-      if (main) found.push({ name: entry.name, file: join(functionsDir, entry.name, main) });
-    }
-  }
-  return found;
 }
 
 function findFunction(functions: LoadedFunction[], pathname: string, method: string) {
@@ -114,6 +104,14 @@ function findFunction(functions: LoadedFunction[], pathname: string, method: str
     }
   }
   return null;
+}
+
+/** As on Netlify (and in its CLI): a function with its own path no longer answers at its default URL. */
+function warnIfDefaultUrlOfRoutedFunction(functions: LoadedFunction[], pathname: string): void {
+  const name = /^\/\.netlify\/functions\/([^/]+)/.exec(pathname)?.[1];
+  const fn = name ? functions.find((candidate) => candidate.name === name) : undefined;
+  if (!fn || fn.defaultUrl) return;
+  console.warn(`[functions] ${pathname} is not served: function "${fn.name}" declares its own path (${fn.paths.map((p) => p.pathname).join(", ")}), so Netlify serves it only there.`);
 }
 
 /** Answers the request; the function's waitUntil work may outlive the answer, so it is handed back. */

@@ -177,6 +177,14 @@ describe("the real send-email function through the local server", () => {
     expect(new Set([declared.socket, streamed.socket, next.socket]).size).toBe(1);
   });
 
+  it("answers only at its own path: like Netlify, not at /.netlify/functions/send-email, saying why in the log", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const response = await fetch(`${site.baseUrl}/.netlify/functions/send-email`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("static");
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/function "send-email" declares its own path \(\/api\/send-email\)/));
+  });
+
   it("applies the function's own limit of 5 enquiries a minute per address", async () => {
     const statuses = [];
     for (let index = 2; index <= 7; index += 1) {
