@@ -1,12 +1,12 @@
 // The local stand-in for Storyblok's image service behind /img/*: the same URLs
 // (/m/WxH, fit-in, filters quality, focal, format) rendered with sharp from
-// content-cache/assets, so a local check sees what production serves.
+// content-cache/assets, so a local check sees what production serves. Files that
+// are not images (videos, PDFs, SVG) pass through as bytes, as the proxy does.
 import { readFile, stat } from "node:fs/promises";
 import { join, normalize } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { IMAGE_PATH_PREFIX } from "../src/lib/images";
 import { BoundedCache } from "./bounded-cache";
-import { contentTypeFor } from "./serve-static";
 
 export interface ImageRequest {
   assetPath: string;
@@ -43,37 +43,56 @@ export function parseImagePath(pathname: string): ImageRequest | null {
 
 const rendered = new BoundedCache<{ body: Buffer; type: string }>(400);
 
-/** Renders an image request; null when the asset is not in the cache. */
-export async function renderImage(assetsDir: string, request: ImageRequest, accept: string): Promise<{ body: Buffer; type: string } | null> {
+/** Storyblok's image service refuses larger sides; a request past this is a mistake, not a resize. */
+export const MAX_IMAGE_SIDE = 4000;
+const RESIZABLE = /\.(jpe?g|png|webp|avif|gif|tiff?)$/i;
+
+export type ImageAnswer =
+  | { kind: "image"; body: Buffer; type: string }
+  /** not an image sharp should touch (a video, a PDF, an SVG): the bytes as they are */
+  | { kind: "file"; file: string }
+  | { kind: "invalid"; message: string };
+
+/** Answers an image request; null when the asset is not in the cache. */
+export async function renderImage(assetsDir: string, request: ImageRequest, accept: string): Promise<ImageAnswer | null> {
   const file = join(assetsDir, request.assetPath);
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return null;
-  const format = request.format ?? (/image\/webp/.test(accept) && !file.endsWith(".svg") ? "webp" : null);
+  if (!RESIZABLE.test(file)) return { kind: "file", file };
+  if (request.width > MAX_IMAGE_SIDE || request.height > MAX_IMAGE_SIDE) {
+    return { kind: "invalid", message: `Image size ${request.width}x${request.height} is too large: each side may be at most ${MAX_IMAGE_SIDE} pixels (0 keeps the aspect ratio).` };
+  }
+  const format = request.format ?? (/image\/webp/.test(accept) ? "webp" : null);
+  if (request.width === 0 && request.height === 0 && !format) return { kind: "file", file };
   const key = `${file}:${info.mtimeMs}:${JSON.stringify(request)}:${format}`;
   const hit = rendered.get(key);
-  if (hit) return hit;
+  if (hit) return { kind: "image", ...hit };
   const source = await readFile(file);
-  if (file.endsWith(".svg") || (request.width === 0 && request.height === 0 && !format)) {
-    return { body: source, type: contentTypeFor(file) };
-  }
   let image = sharp(source, { failOn: "none" }).rotate();
   if (request.width || request.height) image = await resized(image, source, request);
   if (format) image = image.toFormat(format, { quality: request.quality });
   else image = image.jpeg({ quality: request.quality, mozjpeg: true });
   const result = { body: await image.toBuffer(), type: format ? `image/${format}` : "image/jpeg" };
   rendered.set(key, result);
-  return result;
+  return { kind: "image", ...result };
 }
 
-/** Storyblok semantics: 0 keeps the aspect ratio; a focal point is kept in the crop, as close to its centre as the edges allow. */
+/**
+ * Storyblok semantics: 0 keeps the aspect ratio; a focal point is kept in the crop, as close to
+ * its centre as the edges allow; never larger than the source (a crop past it keeps its shape, smaller).
+ */
 async function resized(image: Sharp, source: Buffer, request: ImageRequest): Promise<Sharp> {
-  const width = request.width || undefined;
-  const height = request.height || undefined;
-  if (request.fitIn) return image.resize({ width, height, fit: "inside", withoutEnlargement: true });
-  if (!request.focal || !width || !height) return image.resize({ width, height, fit: "cover", position: "attention" });
+  if (request.fitIn || !request.width || !request.height) {
+    const fit = request.fitIn ? "inside" : "cover";
+    return image.resize({ width: request.width || undefined, height: request.height || undefined, fit, withoutEnlargement: true });
+  }
   const meta = await sharp(source).metadata();
-  const sourceWidth = meta.width ?? width;
-  const sourceHeight = meta.height ?? height;
+  const sourceWidth = meta.autoOrient?.width ?? meta.width ?? request.width;
+  const sourceHeight = meta.autoOrient?.height ?? meta.height ?? request.height;
+  const shrink = Math.min(1, sourceWidth / request.width, sourceHeight / request.height);
+  const width = Math.max(1, Math.round(request.width * shrink));
+  const height = Math.max(1, Math.round(request.height * shrink));
+  if (!request.focal) return image.resize({ width, height, fit: "cover", position: "attention" });
   const scale = Math.max(width / sourceWidth, height / sourceHeight);
   const scaledWidth = Math.max(width, Math.round(sourceWidth * scale));
   const scaledHeight = Math.max(height, Math.round(sourceHeight * scale));

@@ -21,7 +21,10 @@ const TYPES: Record<string, string> = {
   ".avif": "image/avif",
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
+  ".gif": "image/gif",
   ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".pdf": "application/pdf",
   ".webmanifest": "application/manifest+json",
 };
 const COMPRESSIBLE = new Set([".html", ".css", ".js", ".json", ".xml", ".txt", ".svg", ".webmanifest"]);

@@ -1,7 +1,7 @@
 // The local server, with Netlify's semantics: functions by their config.path,
 // /img/* rendered from the content cache, _redirects + netlify.toml redirects
-// (shadowed by existing files unless forced), headers rules, clean URLs,
-// compression, and 404.html with status 404.
+// (shadowed by existing files unless forced, passing the query string on),
+// headers rules, clean URLs, compression, byte ranges, and 404.html with status 404.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
@@ -9,6 +9,7 @@ import { DEFAULT_LOCAL_BLOBS_DIR } from "./local-blobs";
 import { findRedirect, headersFor, watchedNetlifyRules, type NetlifyRules } from "./netlify-rules";
 import { createFunctionsHandler, type FunctionsHandler } from "./serve-functions";
 import { parseImagePath, renderImage } from "./serve-images";
+import { answerRange } from "./serve-range";
 import { resolveStaticFile, staticBody } from "./serve-static";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -32,7 +33,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const host = options.host ?? "127.0.0.1";
   const assetsDir = join(options.contentDir ?? join(ROOT, "content-cache"), "assets");
   let functions: FunctionsHandler | null = null;
-  const currentRules = watchedNetlifyRules(join(ROOT, "netlify.toml"), join(options.dir, "_redirects"));
+  const currentRules = watchedNetlifyRules({ toml: join(ROOT, "netlify.toml"), redirects: join(options.dir, "_redirects"), headers: join(options.dir, "_headers") });
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error(`serve: internal error for ${req.method} ${req.url}:`, error);
@@ -45,10 +46,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const url = new URL(req.url ?? "/", "http://localhost");
     const rules = await currentRules();
     const image = parseImagePath(url.pathname);
-    if (image) {
-      const result = await renderImage(assetsDir, image, req.headers.accept ?? "");
-      if (result) return send(res, req, 200, { ...headersFor(rules.headers, url.pathname), "Content-Type": result.type, Vary: "Accept" }, result.body);
-    }
+    const answer = image ? await renderImage(assetsDir, image, req.headers.accept ?? "") : null;
+    if (answer?.kind === "invalid") return send(res, req, 400, { "Content-Type": "text/plain; charset=utf-8" }, Buffer.from(answer.message));
+    const ruleHeaders = headersFor(rules.headers, url.pathname);
+    if (answer?.kind === "image") return send(res, req, 200, { ...ruleHeaders, "Content-Type": answer.type, Vary: "Accept" }, answer.body);
+    if (answer?.kind === "file") return sendFile(req, res, 200, ruleHeaders, answer.file);
     await serveSite(req, res, url, rules, options.dir);
   };
   await new Promise<void>((ready, fail) => {
@@ -76,7 +78,7 @@ async function serveSite(req: IncomingMessage, res: ServerResponse, url: URL, ru
   const file = await resolveStaticFile(dir, url.pathname);
   const redirect = findRedirect(rules.redirects, url, file !== null);
   if (redirect && redirect.rule.status !== 200) {
-    return send(res, req, redirect.rule.status, { Location: redirect.target }, Buffer.alloc(0));
+    return send(res, req, redirect.rule.status, { Location: redirect.location }, Buffer.alloc(0));
   }
   const rewritten = redirect ? new URL(redirect.target, url) : url;
   if (redirect && rewritten.origin !== url.origin) {
@@ -86,8 +88,17 @@ async function serveSite(req: IncomingMessage, res: ServerResponse, url: URL, ru
   const status = target ? 200 : 404;
   const served = target ?? (await resolveStaticFile(dir, "/404.html"));
   if (!served) return send(res, req, 404, { "Content-Type": "text/plain; charset=utf-8" }, Buffer.from("Not found"));
-  const { body, headers } = await staticBody(served, String(req.headers["accept-encoding"] ?? ""));
-  return send(res, req, status, { ...headersFor(rules.headers, url.pathname), ...headers }, body);
+  return sendFile(req, res, status, headersFor(rules.headers, url.pathname), served);
+}
+
+/** A file as Netlify's CDN sends it: compressed when asked, or the byte range asked for. */
+async function sendFile(req: IncomingMessage, res: ServerResponse, status: number, ruleHeaders: Record<string, string>, file: string) {
+  const range = status === 200 ? req.headers.range : undefined;
+  // A range counts bytes of the file itself, so a ranged request is answered uncompressed.
+  const { body, headers } = await staticBody(file, range ? "" : String(req.headers["accept-encoding"] ?? ""));
+  if (status !== 200 || headers["Content-Encoding"]) return send(res, req, status, { ...ruleHeaders, ...headers }, body);
+  const ranged = answerRange(body, range);
+  return send(res, req, ranged.status, { ...ruleHeaders, ...headers, ...ranged.headers }, ranged.body);
 }
 
 function send(res: ServerResponse, req: IncomingMessage, status: number, headers: Record<string, string>, body: Buffer) {

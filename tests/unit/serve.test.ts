@@ -1,6 +1,6 @@
 // The local server over a real build: Netlify's clean URLs, 404 page, generated
 // and configured redirects, headers, compression, image resizing and functions.
-import { cp, mkdir } from "node:fs/promises";
+import { cp, mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +9,7 @@ import { startServer, type RunningServer } from "../../build/serve";
 import { makeContentDir, story } from "../helpers/content";
 
 const ASSET = "f/287015/1600x900/4a1c2e9b7d/studio-lights.jpg";
+const VIDEO = "f/318794/640x360/0f1ca4ac42/northlight-showreel-loop.mp4";
 let server: RunningServer;
 
 beforeAll(async () => {
@@ -20,7 +21,9 @@ beforeAll(async () => {
     ...Array.from({ length: 10 }, (_, i) => story({ full_slug: `insights/a-${i}`, content: { component: "article", date: "2024-01-01", category: "General" } })),
   ]);
   await mkdir(join(content, "assets", ASSET, ".."), { recursive: true });
-  await cp(join("tests/fixtures/cache-small/assets", ASSET), join(content, "assets", ASSET));
+  // A source as large as its name says, so resizing, cropping and the no-enlargement rule all show.
+  await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#3a6ea5" } }).jpeg().toFile(join(content, "assets", ASSET));
+  await cp(join("content-cache/assets", VIDEO), join(content, "assets", VIDEO), { recursive: true });
   const outDir = join(content, "out");
   await runBuild({ contentDir: content, outDir, publicDir: "public", preview: false, minify: true, strict: false });
   server = await startServer({ dir: outDir, port: 0, contentDir: content });
@@ -76,6 +79,47 @@ describe("local server", () => {
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 400, 300]);
     const proportional = await sharp(Buffer.from(await (await get(`/img/${ASSET}/m/800x0`)).arrayBuffer())).metadata();
     expect([proportional.width, proportional.height]).toEqual([800, 450]);
+  });
+
+  it("passes a redirect's query string on, as Netlify does (UTM tags survive)", async () => {
+    const redirect = await get("/showreel?utm_source=newsletter&x=1");
+    expect(redirect.status).toBe(307);
+    expect(redirect.headers.get("location")).toBe("https://vimeo.com/123456789?utm_source=newsletter&x=1");
+  });
+
+  it("passes a video under /img/ through as bytes, with byte ranges for seeking", async () => {
+    const original = await readFile(join("content-cache/assets", VIDEO));
+    const whole = await get(`/img/${VIDEO}`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get("content-type")).toBe("video/mp4");
+    expect(whole.headers.get("accept-ranges")).toBe("bytes");
+    expect(Buffer.from(await whole.arrayBuffer()).equals(original)).toBe(true);
+    const part = await get(`/img/${VIDEO}`, { headers: { range: "bytes=100-199" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 100-199/${original.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(original.subarray(100, 200))).toBe(true);
+    const past = await get(`/img/${VIDEO}`, { headers: { range: `bytes=${original.length}-` } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get("content-range")).toBe(`bytes */${original.length}`);
+  });
+
+  it("answers byte ranges on static files, uncompressed", async () => {
+    const whole = Buffer.from(await (await get("/about", { headers: { "accept-encoding": "identity" } })).arrayBuffer());
+    const tail = await get("/about", { headers: { range: "bytes=-10", "accept-encoding": "br, gzip" } });
+    expect(tail.status).toBe(206);
+    expect(tail.headers.get("content-encoding")).toBeNull();
+    expect(tail.headers.get("content-range")).toBe(`bytes ${whole.length - 10}-${whole.length - 1}/${whole.length}`);
+    expect(Buffer.from(await tail.arrayBuffer()).equals(whole.subarray(whole.length - 10))).toBe(true);
+  });
+
+  it("refuses absurd image sizes with a clear 400, and never enlarges past the source", async () => {
+    const absurd = await get(`/img/${ASSET}/m/99999x99999`);
+    expect(absurd.status).toBe(400);
+    expect(await absurd.text()).toMatch(/99999x99999 is too large: each side may be at most 4000 pixels/);
+    const wide = await sharp(Buffer.from(await (await get(`/img/${ASSET}/m/3200x0`)).arrayBuffer())).metadata();
+    expect([wide.width, wide.height]).toEqual([1600, 900]);
+    const cropped = await sharp(Buffer.from(await (await get(`/img/${ASSET}/m/3200x3200`)).arrayBuffer())).metadata();
+    expect([cropped.width, cropped.height]).toEqual([900, 900]);
   });
 
   it("routes /api/send-email to the Netlify function and refuses other methods on pages", async () => {
