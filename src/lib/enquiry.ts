@@ -51,7 +51,7 @@ export const ENQUIRY_ERROR_TEXT = {
   fullName: "Please enter your full name (letters, up to 100 characters, plain text).",
   email: "Please enter a real email address, like name@example.com.",
   company: "Please enter your company name (up to 150 characters, plain text).",
-  message: "Please tell us about your project (up to 5000 characters, plain text).",
+  message: "Please tell us about your project (up to 5000 characters).",
   request: "Your enquiry could not be read. Please fill in the form again and send it.",
   forbidden: "Enquiries can only be sent from the contact form on this website.",
   "not-sent":
@@ -70,7 +70,9 @@ const HEADER_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u206
 // The message may keep line breaks and tabs, but no other control characters.
 const BODY_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
 // "<" directly followed by a letter, "/", "!" or "?" opens an HTML tag or comment;
-// "I <3 video" and "a < b" stay allowed.
+// "I <3 video" and "a < b" stay allowed. Only names are held to this: the project
+// description is free text ("a film for our <product> launch", code, emoji), and
+// every place that shows it escapes it, which is the real defence.
 const MARKUP = /<[\p{L}/!?]/u;
 const LETTER = /\p{L}/u;
 
@@ -93,7 +95,7 @@ function textField(field: EnquiryField, multiline: boolean) {
         ? `${label} contains invisible control characters; please retype it as plain text.`
         : `${label} must be a single line of plain text, without line breaks or control characters.`,
     ),
-    z.refine((value) => !MARKUP.test(value), `${label} must not contain HTML tags; write plain text instead.`),
+    z.refine((value) => multiline || !MARKUP.test(value), `${label} must not contain HTML tags; write plain text instead.`),
   );
 }
 

@@ -56,6 +56,20 @@ describe("checkEnquiryFields", () => {
   });
 });
 
+describe("free text in the project description", () => {
+  it("accepts angle brackets, markup-like text, code and emoji in the message, keeping them as typed", () => {
+    const message = "A film for our <product> launch 🎬\n<b>bold</b> <!-- x --> if (a<b) { return; }";
+    expect(checkEnquiryFields({ ...valid, message })).toMatchObject({ ok: true, enquiry: { message } });
+  });
+
+  it("still refuses markup in names, with a clear message", () => {
+    expect(checkEnquiryFields({ ...valid, fullName: "<script>x</script>" })).toMatchObject({
+      ok: false,
+      fieldErrors: { fullName: "Your full name must not contain HTML tags; write plain text instead." },
+    });
+  });
+});
+
 describe("checkEnquiryRequest", () => {
   it("accepts the spec's call shape and supplies the subject when it is left out", () => {
     expect(checkEnquiryRequest({ payload: valid, subject: ENQUIRY_SUBJECT })).toMatchObject({ ok: true, enquiry: valid });

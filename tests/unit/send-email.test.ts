@@ -46,6 +46,17 @@ describe("send-email: a valid enquiry", () => {
     expect(record).toMatchObject({ status: "sent", emailId: h.resend.emails[0]!.id, enquiry: payload });
   });
 
+  it("accepts any text as the project description (angle brackets, code, emoji) and emails it intact and escaped", async () => {
+    const message = 'A film for our <product> launch 🚀\n<script>alert("hi")</script> and <!-- notes --> & `npm run <task>`';
+    const response = await h.postJson({ payload: validPayload({ message }) });
+    expect(response.status).toBe(200);
+    const email = h.resend.requests[0]!.body as { text: string; html: string };
+    expect(email.text).toContain(message);
+    expect(email.html).toContain("A film for our &lt;product&gt; launch 🚀\n&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt; and &lt;!-- notes --&gt; &amp; `npm run &lt;task&gt;`");
+    expect(email.html).not.toContain("<script>");
+    expect(email.html).not.toContain("<product>");
+  });
+
   it("sent again (a retried submission) reaches the agency once", async () => {
     const body = validBody();
     const first = await h.postJson(body);
