@@ -1,6 +1,7 @@
 // Load figure for POST /api/send-email through the local server: requests per second and
 // p95 latency at a given number of concurrent clients. `npm run bench` calls benchSendEmail
-// against its own server; run this file directly for a self-contained measurement.
+// against its own server; run this file directly for a self-contained measurement, with the
+// bundled functions' sizes and cold starts (build/functions-cold-start.ts) first.
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -11,6 +12,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { ENQUIRY_ENDPOINT, ENQUIRY_SUBJECT } from "../src/lib/enquiry";
 import { startFakeResend } from "../tests/fakes/resend-server";
+import { printBundledFunctionFigures } from "./functions-cold-start";
 import { createFunctionsHandler } from "./serve-functions";
 
 export interface BenchOptions {
@@ -109,5 +111,6 @@ async function measureStandalone(concurrency: number, requests: number): Promise
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({ options: { concurrency: { type: "string", default: "50" }, requests: { type: "string", default: "2000" } } });
+  await printBundledFunctionFigures();
   await measureStandalone(Number(values.concurrency), Number(values.requests));
 }

@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import { ENQUIRY_ENDPOINT } from "../src/lib/enquiry";
 import { startFakeResend } from "../tests/fakes/resend-server";
 import { benchSendEmail, pointAtFakeResend } from "./bench-function";
+import { printBundledFunctionFigures } from "./functions-cold-start";
 import type { RouteWeight } from "./report";
 import { startServer } from "./serve";
 
@@ -78,4 +79,5 @@ const reports: Report[] = [];
 for (let i = 0; i < RUNS; i++) reports.push(await buildOnce(i));
 printBuildFigures(reports);
 printRouteWeights(reports.at(-1)!.routes);
+await printBundledFunctionFigures();
 await printFunctionFigures();
