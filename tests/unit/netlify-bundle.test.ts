@@ -1,16 +1,28 @@
 // The functions bundled by Netlify's own bundler (@netlify/zip-it-and-ship-it, what `netlify build`
-// runs), offline into a temporary folder: its manifest must route every URL the site calls. A config
-// value the bundler cannot read statically is dropped without a warning, so only this proves a route.
+// runs), offline into a temporary folder: its manifest must route every URL the site calls, and the
+// bundled code must answer there. A config value the bundler cannot read statically is dropped
+// without a warning, so only this proves a route.
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { zipFunctions } from "@netlify/zip-it-and-ship-it";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENQUIRY_ENDPOINT } from "../../src/lib/enquiry";
 
-/** Every URL the site sends requests to, with the function that must answer it. Add new ones here. */
-const SITE_CALLS: Array<{ url: string; method: string; calledBy: string; fn: string }> = [
-  { url: ENQUIRY_ENDPOINT, method: "POST", calledBy: "the contact form's action and the form island's fetch", fn: "send-email" },
+/**
+ * Every URL the site sends requests to, with the function that must answer it and a request that
+ * needs no network, with the status the bundled function must give it. Add new ones here.
+ */
+const SITE_CALLS: Array<{ url: string; method: string; calledBy: string; fn: string; probe: { body: string; status: number } }> = [
+  {
+    url: ENQUIRY_ENDPOINT,
+    method: "POST",
+    calledBy: "the contact form's action and the form island's fetch",
+    fn: "send-email",
+    // An invalid address: the whole validation runs in the bundled code, and nothing is sent.
+    probe: { body: JSON.stringify({ payload: { fullName: "Jane", email: "not-an-address", company: "Co", message: "Hi" } }), status: 422 },
+  },
 ];
 
 interface ManifestFunction {
@@ -26,7 +38,8 @@ let manifest: { functions: ManifestFunction[] };
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), "netlify-bundle-"));
   const manifestFile = join(outDir, "manifest.json");
-  await zipFunctions(["functions"], outDir, { manifest: manifestFile, basePath: process.cwd(), repositoryRoot: process.cwd() });
+  // Unpacked rather than zipped (the manifest is the same), so the bundled code can be run below.
+  await zipFunctions(["functions"], outDir, { manifest: manifestFile, archiveFormat: "none", basePath: process.cwd(), repositoryRoot: process.cwd() });
   manifest = JSON.parse(await readFile(manifestFile, "utf8")) as typeof manifest;
 }, 120_000);
 
@@ -57,6 +70,14 @@ describe("Netlify's bundler", () => {
   it.each(SITE_CALLS)("routes $method $url ($calledBy) to $fn", ({ url, method, fn }) => {
     const routed = manifest.functions.filter((candidate) => routes(candidate).some((route) => route.test(url) && (route.methods.length === 0 || route.methods.includes(method))));
     expect(routed.map((candidate) => candidate.name)).toEqual([fn]);
+  });
+
+  it.each(SITE_CALLS)("the bundled $fn, run from its bundle, answers $method $url", async ({ url, method, fn, probe }) => {
+    const module = (await import(pathToFileURL(join(outDir, fn, "functions", `${fn}.mjs`)).href)) as { default: (req: Request, context: unknown) => Promise<Response> };
+    const request = new Request(new URL(url, "https://site.example"), { method, headers: { "content-type": "application/json" }, body: probe.body });
+    const context = { requestId: "bundle-check", ip: "127.0.0.1", site: { url: "https://site.example" }, params: {}, cookies: { get() {}, set() {}, delete() {} }, waitUntil() {} };
+    const response = await module.default(request, context);
+    expect(response.status).toBe(probe.status);
   });
 
   it("carries send-email's rate limit of 5 requests a minute into the deploy", () => {
