@@ -66,8 +66,8 @@ function forwarder(inner: FakeStoryblok, url: string): () => Promise<Upstream> {
 }
 
 export function send(response: http.ServerResponse, upstream: Upstream): void {
-  const headers = { ...upstream.headers, "content-length": String(upstream.body.length) };
-  delete headers["transfer-encoding"];
+  const { "transfer-encoding": _chunked, ...rest } = upstream.headers;
+  const headers = { ...rest, "content-length": String(upstream.body.length) };
   response.writeHead(upstream.status, headers).end(upstream.body);
 }
 

@@ -48,8 +48,8 @@ export function runOptions(fake: FakeStoryblok, outDir: string, overrides: Parti
     strict: false,
     refreshAssets: false,
     timeoutSeconds: 2,
-    maxRetries: 2,
-    retriesDelayMs: 5,
+    retries: 2,
+    retryBaseMs: 1,
     progress: recordingProgress(),
     ...overrides,
   };
