@@ -92,3 +92,34 @@ export const endlessLinks: Handler = rewriteJson((_body, query) => {
   );
   return { links };
 });
+
+/** The real answer with body and headers changed by `change` (e.g. extra stories and a matching total). */
+export const rewriteAnswer =
+  (change: (answer: { body: Record<string, unknown>; headers: Record<string, string> }) => void): Handler =>
+  async ({ response, forward }) => {
+    const upstream = await forward();
+    const answer = { body: JSON.parse(upstream.body.toString()) as Record<string, unknown>, headers: { ...upstream.headers } };
+    change(answer);
+    send(response, { ...upstream, headers: answer.headers, body: Buffer.from(JSON.stringify(answer.body)) });
+  };
+
+/**
+ * A space being published to: every answer carries the cv `current()` returns at that moment
+ * (spaces/me as its version, stories and links pages as their cv).
+ */
+export const liveCv = (current: () => number): Handler =>
+  rewriteJson((body) => (body.space ? { ...body, space: { ...(body.space as object), version: current() } } : { ...body, cv: current() }));
+
+/** The real answer in `parts` slices, `gapMs` apart: slow but never idle for long. */
+export const drip =
+  (parts: number, gapMs: number): Handler =>
+  async ({ response, forward }) => {
+    const upstream = await forward();
+    response.writeHead(upstream.status, { ...upstream.headers, "content-length": String(upstream.body.length) });
+    const size = Math.ceil(upstream.body.length / parts);
+    for (let i = 0; i < parts; i++) {
+      response.write(upstream.body.subarray(i * size, (i + 1) * size));
+      await new Promise((resolve) => setTimeout(resolve, gapMs));
+    }
+    response.end();
+  };

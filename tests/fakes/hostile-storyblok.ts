@@ -59,15 +59,18 @@ function forwarder(inner: FakeStoryblok, url: string): () => Promise<Upstream> {
       http.get(`${inner.assetBase}${url}`, (answer) => {
         const chunks: Buffer[] = [];
         answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-        answer.on("end", () => resolve({ status: answer.statusCode ?? 500, headers: answer.headers as Record<string, string>, body: Buffer.concat(chunks) }));
+        answer.on("end", () => {
+          // The body is re-sent whole (or cut) with its own length, so the upstream framing headers go.
+          const { "transfer-encoding": _chunked, "content-length": _length, connection: _connection, "keep-alive": _keepAlive, ...headers } = answer.headers as Record<string, string>;
+          resolve({ status: answer.statusCode ?? 500, headers, body: Buffer.concat(chunks) });
+        });
         answer.on("error", reject);
       }).on("error", reject);
     });
 }
 
 export function send(response: http.ServerResponse, upstream: Upstream): void {
-  const { "transfer-encoding": _chunked, ...rest } = upstream.headers;
-  const headers = { ...rest, "content-length": String(upstream.body.length) };
+  const headers = { ...upstream.headers, "content-length": String(upstream.body.length) };
   response.writeHead(upstream.status, headers).end(upstream.body);
 }
 

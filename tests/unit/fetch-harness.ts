@@ -36,7 +36,7 @@ export function recordingProgress(): RecordingProgress {
 }
 
 /** Options for fetchContent against the fake, with quick retries and a short time limit. */
-export function runOptions(fake: FakeStoryblok, outDir: string, overrides: Partial<FetchRun> = {}): FetchRun {
+export function runOptions(fake: Pick<FakeStoryblok, "token" | "apiBase" | "assetBase">, outDir: string, overrides: Partial<FetchRun> = {}): FetchRun {
   return {
     ...DEFAULT_TUNING,
     token: fake.token,
