@@ -10,7 +10,7 @@ import { FetchError } from "../../build/fetch/errors";
 import { fetchContent, type FetchRun } from "../../build/fetch/run";
 import * as fault from "../fakes/hostile-faults";
 import { startHostileStoryblok, startInternalService, type HostileRule, type HostileStoryblok } from "../fakes/hostile-storyblok";
-import { SMALL_CACHE, makeTempDir, recordingProgress, runOptions, snapshot } from "./fetch-harness";
+import { SMALL_CACHE, makeTempDir, recordingProgress, runOptions, snapshot, oldCache } from "./fetch-harness";
 
 let fake: HostileStoryblok | undefined;
 const closers: (() => Promise<void>)[] = [];
@@ -28,14 +28,6 @@ async function start(rules: HostileRule[]): Promise<HostileStoryblok> {
   fake = await startHostileStoryblok(SMALL_CACHE);
   for (const rule of rules) fake.rule(rule);
   return fake;
-}
-
-/** A cache like the one a previous fetch left: the small fixture, optionally without its assets. */
-async function oldCache(withAssets = true): Promise<string> {
-  const outDir = path.join(await makeTempDir(), "content-cache");
-  await fs.cp(SMALL_CACHE, outDir, { recursive: true });
-  if (!withAssets) await fs.rm(path.join(outDir, "assets"), { recursive: true });
-  return outDir;
 }
 
 /** Runs a fetch that must fail; checks the cache, the folder beside it and the timers; returns the error. */

@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import * as fault from "../fakes/hostile-faults";
 import { startHostileStoryblok, type HostileRule, type HostileStoryblok } from "../fakes/hostile-storyblok";
-import { SMALL_CACHE, makeTempDir, snapshot } from "./fetch-harness";
+import { SMALL_CACHE, makeTempDir, snapshot, oldCache } from "./fetch-harness";
 
 const PROJECT = path.resolve(import.meta.dirname, "../..");
 const TSX = path.join(PROJECT, "node_modules/.bin/tsx");
@@ -43,13 +43,6 @@ async function hostile(rules: HostileRule[]): Promise<HostileStoryblok> {
   for (const rule of rules) fake.rule(rule);
   fakes.push(fake);
   return fake;
-}
-
-async function oldCache(withAssets = true): Promise<string> {
-  const outDir = path.join(await makeTempDir(), "content-cache");
-  await fs.cp(SMALL_CACHE, outDir, { recursive: true });
-  if (!withAssets) await fs.rm(path.join(outDir, "assets"), { recursive: true });
-  return outDir;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -9,7 +9,7 @@ import { repairInterruptedSwap } from "../../build/fetch/swap-repair";
 import { loadSite } from "../../build/load";
 import * as fault from "../fakes/hostile-faults";
 import { startHostileStoryblok, type HostileStoryblok } from "../fakes/hostile-storyblok";
-import { EMBEDDED_CACHE, SMALL_CACHE, makeTempDir, recordingProgress, runOptions, snapshot } from "./fetch-harness";
+import { EMBEDDED_CACHE, SMALL_CACHE, makeTempDir, recordingProgress, runOptions, snapshot, oldCache } from "./fetch-harness";
 
 let fake: HostileStoryblok | undefined;
 
@@ -18,12 +18,6 @@ afterEach(async () => {
   fake = undefined;
   vi.restoreAllMocks();
 });
-
-async function oldCache(): Promise<string> {
-  const outDir = path.join(await makeTempDir(), "content-cache");
-  await fs.cp(SMALL_CACHE, outDir, { recursive: true });
-  return outDir;
-}
 
 describe("one fetch per cache", () => {
   it("refuses a second fetch while the first holds the lock, and the first completes", async () => {
