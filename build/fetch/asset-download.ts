@@ -153,19 +153,23 @@ export async function bringAssets(assets: readonly AssetRef[], options: FetchOpt
       progress.line(`assets: ${done} of ${assets.length} (${tally.downloaded} downloaded, ${tally.reused} already cached)`);
     }
   };
+  // The first failure stops the downloads still running, so it is reported at once.
+  const stopOthers = new AbortController();
+  const shared = { ...options, signal: options.signal ? AbortSignal.any([options.signal, stopOthers.signal]) : stopOthers.signal };
+  let firstFailure: { reason: unknown } | undefined;
   const worker = async () => {
-    for (let asset = queue.shift(); asset; asset = queue.shift()) count(await bring(asset, options, staging));
+    for (let asset = queue.shift(); asset; asset = queue.shift()) count(await bring(asset, shared, staging));
   };
-  const results = await Promise.allSettled(Array.from({ length: Math.min(options.assetConcurrency, assets.length) }, async () => {
+  await Promise.allSettled(Array.from({ length: Math.min(options.assetConcurrency, assets.length) }, async () => {
     try {
       await worker();
     } catch (error) {
       // Stop the other workers before the caller removes the staging folder they write into.
       queue.length = 0;
-      throw error;
+      firstFailure ??= { reason: error };
+      stopOthers.abort();
     }
   }));
-  const failure = results.find((result) => result.status === "rejected");
-  if (failure) throw failure.reason;
+  if (firstFailure) throw firstFailure.reason;
   return tally;
 }

@@ -58,6 +58,18 @@ describe("asset redirects and downloads", () => {
     expect(internal.hits).toEqual([]);
   });
 
+  it("reports a failed download at once, stopping a download that is still running", { timeout: 10_000 }, async () => {
+    const internal = await startInternalService();
+    closers.push(internal.close);
+    const rules: HostileRule[] = [
+      { route: "assets", times: 1, handle: fault.stallAfter(10) },
+      { route: "assets", times: 1, handle: fault.redirectTo(`${internal.origin}/admin`) },
+    ];
+    // The stalled download alone would hold the fetch for its 30 s idle limit; the test's 10 s limit guards that.
+    const error = await expectFailure(rules, { timeoutSeconds: 30, assetConcurrency: 2 }, false);
+    expect(error.what).toContain(`redirected to ${internal.origin}/admin, which is not a Storyblok asset host`);
+  });
+
   it("follows a redirect to a Storyblok asset host (sent to the configured asset base)", async () => {
     const hostile = await start([]);
     const [first] = (await fs.readdir(path.join(SMALL_CACHE, "assets/f/287015/1600x900"), { recursive: true })).filter((name) => name.includes("."));
