@@ -9,6 +9,7 @@ import type { BuildWarning, LoadedStory, Site } from "../src/content/site";
 import { storiesOf } from "../src/content/site";
 import { linksFileSchema, spaceFileSchema, storyEnvelopeSchema } from "../src/content/story";
 import { UserError } from "./errors";
+import { repairInterruptedSwap } from "./fetch/swap-repair";
 import { formatPath, validateContent } from "./validate";
 
 export interface LoadResult {
@@ -17,6 +18,7 @@ export interface LoadResult {
 }
 
 export async function loadSite(contentDir: string): Promise<LoadResult> {
+  await repairInterruptedSwap(contentDir); // a fetch killed mid-swap leaves the cache as <dir>.old-<pid>
   const warnings: BuildWarning[] = [];
   const warn = (w: BuildWarning) => warnings.push(w);
   const space = await readJsonFile(join(contentDir, "space.json"), spaceFileSchema, contentDir);

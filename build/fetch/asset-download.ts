@@ -1,7 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { AssetRef } from "./asset-urls";
+import { ASSET_HOST, type AssetRef } from "./asset-urls";
 import { FetchError } from "./errors";
+import { parseRetryAfter, TransientError, withRetries } from "./retry";
+import { BodyFailure, readBody, startWatchdog, type Watchdog } from "./watchdog";
 import type { FetchOptions } from "./options";
 import type { Progress } from "./progress";
 import type { Staging } from "./staging";
@@ -18,9 +20,22 @@ export interface AssetTally {
 
 type Outcome = { kind: "reused" } | { kind: "downloaded"; bytes: number } | { kind: "missing"; warning: string };
 
-function downloadUrl(asset: AssetRef, options: FetchOptions): string {
-  if (!options.assetBase) return asset.url;
-  return `${options.assetBase}${new URL(asset.url).pathname}`;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 5;
+const RUN_AGAIN = "Run npm run fetch again; assets already in the cache are not downloaded again.";
+
+/** Where an asset URL is downloaded from: its own host, or the configured asset base in its place. */
+function downloadUrl(url: string, options: FetchOptions): string {
+  if (!options.assetBase) return url;
+  const parsed = new URL(url);
+  return `${options.assetBase}${parsed.pathname}${parsed.search}`;
+}
+
+/** A redirect is followed only to a Storyblok asset host or the configured asset base. */
+function allowedTarget(target: URL, options: FetchOptions): string | undefined {
+  if (ASSET_HOST.test(target.href)) return downloadUrl(target.href, options);
+  if (options.assetBase && target.origin === new URL(options.assetBase).origin) return target.href;
+  return undefined;
 }
 
 async function reusable(file: string): Promise<boolean> {
@@ -28,34 +43,85 @@ async function reusable(file: string): Promise<boolean> {
   return stat !== undefined && stat.isFile() && stat.size > 0;
 }
 
-async function download(asset: AssetRef, options: FetchOptions, staging: Staging): Promise<Outcome> {
-  const url = downloadUrl(asset, options);
-  const where = `asset ${url} (first used by ${asset.firstUse})`;
-  let bytes: Uint8Array;
+function describe(asset: AssetRef): string {
+  return `asset ${asset.url} (first used by ${asset.firstUse})`;
+}
+
+async function request(url: string, asset: AssetRef, watchdog: Watchdog): Promise<Response> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutSeconds * 1000) });
+    return await fetch(url, { redirect: "manual", signal: watchdog.signal });
+  } catch (error) {
+    const why = watchdog.reason();
+    if (why === "stopped") throw new FetchError(`The fetch was stopped while downloading ${describe(asset)}.`, RUN_AGAIN);
+    throw new TransientError(
+      why ? `Downloading ${describe(asset)} got no answer within ${watchdog.idleSeconds} s.` : `Downloading ${describe(asset)} failed: ${describeNetworkError(error)}.`,
+      "Check the network connection (and STORYBLOK_ASSET_BASE, if set), then run npm run fetch again; assets already in the cache are not downloaded again.",
+    );
+  }
+}
+
+/** The asset's answer after following allowed redirects; any other redirect is refused before it is requested. */
+async function openAsset(asset: AssetRef, options: FetchOptions, watchdog: Watchdog): Promise<Response> {
+  let url = downloadUrl(asset.url, options);
+  for (let hop = 0; ; hop++) {
+    const response = await request(url, asset, watchdog);
+    watchdog.touch();
+    if (!REDIRECT_STATUSES.has(response.status)) return response;
+    await response.body?.cancel();
+    const location = response.headers.get("location") ?? "";
+    const target = URL.canParse(location, url) ? allowedTarget(new URL(location, url), options) : undefined;
+    if (!target) {
+      throw new FetchError(
+        `The ${describe(asset)} redirected to ${location || "nowhere"}, which is not a Storyblok asset host; it was not followed and nothing from it was stored.`,
+        "Check the asset in Storyblok (re-upload it if needed) and STORYBLOK_ASSET_BASE, if set; then run npm run fetch again.",
+      );
+    }
+    if (hop >= MAX_REDIRECTS) throw new FetchError(`The ${describe(asset)} redirected more than ${MAX_REDIRECTS} times.`, RUN_AGAIN);
+    url = target;
+  }
+}
+
+function statusError(asset: AssetRef, response: Response): FetchError {
+  const what = `Downloading ${describe(asset)} failed with ${response.status} ${response.statusText}.`;
+  if (response.status >= 500 || response.status === 429) return new TransientError(what, RUN_AGAIN, parseRetryAfter(response.headers.get("retry-after")));
+  return new FetchError(what, RUN_AGAIN);
+}
+
+function bodyError(asset: AssetRef, failure: BodyFailure, options: FetchOptions): FetchError {
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (failure.kind === "too-large") {
+    return new FetchError(
+      `The ${describe(asset)} is larger than the ${mb(options.maxAssetBytes)} limit (${failure.received > 0 ? `more than ${mb(failure.received - 1)} arrived` : `${mb(failure.announced ?? 0)} announced`}); nothing from it was stored.`,
+      "Make the file smaller in Storyblok, or raise the limit with --max-asset-mb MB.",
+    );
+  }
+  if (failure.kind === "stopped") return new FetchError(`The fetch was stopped while downloading ${describe(asset)}.`, RUN_AGAIN);
+  const of = failure.announced === undefined ? `${failure.received} bytes` : `${failure.received} of ${failure.announced} bytes`;
+  const why = failure.kind === "cut" ? "the connection closed" : `nothing more came for ${options.timeoutSeconds} s`;
+  return new TransientError(`Downloading ${describe(asset)} stopped after ${of}: ${why}.`, `${RUN_AGAIN} On a slow connection allow more time with --timeout SECONDS.`);
+}
+
+/** Streams one asset into the staging folder, with an idle limit rather than a whole-download limit. */
+async function downloadOnce(asset: AssetRef, options: FetchOptions, staging: Staging): Promise<Outcome> {
+  const watchdog = startWatchdog(options.timeoutSeconds * 1000, options.signal);
+  try {
+    const response = await openAsset(asset, options, watchdog);
     if (!response.ok) await response.body?.cancel();
     if (response.status === 404) {
       return { kind: "missing", warning: `${asset.firstUse}: asset ${asset.url} is missing at Storyblok (404); pick another asset in Storyblok or remove the reference.` };
     }
-    if (!response.ok) {
-      throw new FetchError(`Downloading ${where} failed with ${response.status} ${response.statusText}.`, "Run npm run fetch again; assets already in the cache are not downloaded again.");
-    }
-    bytes = new Uint8Array(await response.arrayBuffer());
-    const announced = Number(response.headers.get("content-length") ?? NaN);
-    if (Number.isFinite(announced) && announced !== bytes.length) {
-      throw new FetchError(`Downloading ${where} stopped after ${bytes.length} of ${announced} bytes.`, "The connection dropped; run npm run fetch again.");
-    }
+    if (!response.ok) throw statusError(asset, response);
+    const bytes = await staging.writeStream(path.posix.join("assets", asset.cachePath), (write) => readBody(response, watchdog, options.maxAssetBytes, write));
+    return { kind: "downloaded", bytes };
   } catch (error) {
-    if (error instanceof FetchError) throw error;
-    const timedOut = error instanceof Error && error.name === "TimeoutError";
-    throw new FetchError(
-      timedOut ? `Downloading ${where} took longer than ${options.timeoutSeconds} s.` : `Downloading ${where} failed: ${describeNetworkError(error)}.`,
-      "Check the network connection (and STORYBLOK_ASSET_BASE, if set), then run npm run fetch again; assets already in the cache are not downloaded again.",
-    );
+    throw error instanceof BodyFailure ? bodyError(asset, error, options) : error;
+  } finally {
+    watchdog.stop();
   }
-  await staging.writeBytes(path.posix.join("assets", asset.cachePath), bytes);
-  return { kind: "downloaded", bytes: bytes.length };
+}
+
+function download(asset: AssetRef, options: FetchOptions, staging: Staging): Promise<Outcome> {
+  return withRetries(`asset ${asset.url}`, options, () => downloadOnce(asset, options, staging));
 }
 
 async function bring(asset: AssetRef, options: FetchOptions, staging: Staging): Promise<Outcome> {
@@ -87,19 +153,23 @@ export async function bringAssets(assets: readonly AssetRef[], options: FetchOpt
       progress.line(`assets: ${done} of ${assets.length} (${tally.downloaded} downloaded, ${tally.reused} already cached)`);
     }
   };
+  // The first failure stops the downloads still running, so it is reported at once.
+  const stopOthers = new AbortController();
+  const shared = { ...options, signal: options.signal ? AbortSignal.any([options.signal, stopOthers.signal]) : stopOthers.signal };
+  let firstFailure: { reason: unknown } | undefined;
   const worker = async () => {
-    for (let asset = queue.shift(); asset; asset = queue.shift()) count(await bring(asset, options, staging));
+    for (let asset = queue.shift(); asset; asset = queue.shift()) count(await bring(asset, shared, staging));
   };
-  const results = await Promise.allSettled(Array.from({ length: Math.min(options.assetConcurrency, assets.length) }, async () => {
+  await Promise.allSettled(Array.from({ length: Math.min(options.assetConcurrency, assets.length) }, async () => {
     try {
       await worker();
     } catch (error) {
       // Stop the other workers before the caller removes the staging folder they write into.
       queue.length = 0;
-      throw error;
+      firstFailure ??= { reason: error };
+      stopOthers.abort();
     }
   }));
-  const failure = results.find((result) => result.status === "rejected");
-  if (failure) throw failure.reason;
+  if (firstFailure) throw firstFailure.reason;
   return tally;
 }

@@ -3,7 +3,7 @@
  * (asset fields' `filename`, image nodes inside rich text, plain URL fields).
  */
 
-const ASSET_HOST = /^https:\/\/(a(-[a-z]{2})?\.storyblok\.com|a\.storyblokchina\.cn)\//;
+export const ASSET_HOST = /^https:\/\/(a(-[a-z]{2})?\.storyblok\.com|a\.storyblokchina\.cn)\//;
 /** Image-service transforms (…/x.jpg/m/800x0/filters:…) point at the same original file. */
 const IMAGE_SERVICE_SUFFIX = /\/m(\/.*)?$/;
 

@@ -6,8 +6,22 @@ export type Region = (typeof REGIONS)[number];
 export const VERSIONS = ["published", "draft"] as const;
 export type ContentVersion = (typeof VERSIONS)[number];
 
+/** Waits `ms`, or rejects once `signal` aborts; tests inject one that does not wait. */
+export type Pause = (ms: number, signal?: AbortSignal) => Promise<void>;
+
+/** Hooks of a running fetch, not settings: how to stop it and how it waits. */
+export interface RunHooks {
+  /** Aborting it stops every request and wait (the CLI aborts on SIGINT/SIGTERM). */
+  signal?: AbortSignal;
+  pause?: Pause;
+  /** Jitter source, 0 ≤ x < 1. */
+  random?: () => number;
+  /** Where retry notes go (stderr in the CLI). */
+  notes?: (text: string) => void;
+}
+
 /** Everything `npm run fetch` needs, parsed and checked once; later stages trust these values. */
-export interface FetchOptions {
+export interface FetchOptions extends RunHooks {
   token: string;
   region: Region;
   version: ContentVersion;
@@ -19,12 +33,19 @@ export interface FetchOptions {
   strict: boolean;
   /** Download every asset again instead of copying the ones already in the cache. */
   refreshAssets: boolean;
+  /** How long a request may go without receiving a byte (before the answer starts or mid-answer). */
   timeoutSeconds: number;
+  /** Largest asset the fetch stores; a bigger one fails the fetch. */
+  maxAssetBytes: number;
   /** Page sizes and retry pacing: Storyblok's limits by default, smaller in tests. */
   storiesPerPage: number;
   linksPerPage: number;
-  maxRetries: number;
-  retriesDelayMs: number;
+  /** Retries of one request after a 5xx, a 429 or a network failure. */
+  retries: number;
+  /** First back-off delay; each retry doubles it (with jitter). */
+  retryBaseMs: number;
+  /** All waiting between retries of one request together stays below this. */
+  retryBudgetMs: number;
   assetConcurrency: number;
 }
 
@@ -32,13 +53,23 @@ export const DEFAULT_TUNING = {
   storiesPerPage: 100,
   linksPerPage: 1000,
   timeoutSeconds: 30,
-  maxRetries: 5,
-  // Storyblok counts requests per one-second window, so a retry one second later lands in a fresh window.
-  retriesDelayMs: 1000,
+  // Background video loops run to tens of MB; 250 MB leaves room while stopping a runaway download.
+  maxAssetBytes: 250 * 1024 * 1024,
+  retries: 5,
+  // Storyblok counts requests per one-second window, so the first retry lands in a fresh window.
+  retryBaseMs: 1000,
+  retryBudgetMs: 60_000,
   assetConcurrency: 6,
 } as const;
 
-export const USAGE = `Usage: npm run fetch -- [--out DIR] [--strict] [--refresh-assets] [--timeout SECONDS]
+export const USAGE = `Usage: npm run fetch -- [--out DIR] [--strict] [--refresh-assets] [--timeout SECONDS] [--retries N] [--max-asset-mb MB]
+  --out DIR           cache folder to replace (default content-cache)
+  --strict            turn warnings into failures
+  --refresh-assets    download every asset again
+  --timeout SECONDS   give up on a request after this long without a byte (default 30)
+  --retries N         retries of a request after a 5xx, 429 or network failure (default 5)
+  --max-asset-mb MB   largest asset to store (default 250)
+  --help              print this text
 Environment: STORYBLOK_TOKEN (required), STORYBLOK_REGION (eu|us|ca|ap|cn, default eu),
 STORYBLOK_VERSION (published|draft, default published), STORYBLOK_ENDPOINT (API base URL override),
 STORYBLOK_ASSET_BASE (asset download origin override).`;
@@ -71,6 +102,9 @@ interface Flags {
   strict: boolean;
   refreshAssets: boolean;
   timeoutSeconds: number;
+  retries: number;
+  maxAssetBytes: number;
+  help: boolean;
 }
 
 function flagValue(argv: string[], index: number, flag: string): string {
@@ -81,12 +115,29 @@ function flagValue(argv: string[], index: number, flag: string): string {
   return value;
 }
 
+function count(flag: string, raw: string, min: number, fix: string): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new FetchError(`${flag} is "${raw}", which is not a whole number of at least ${min}.`, fix);
+  return value;
+}
+
 function parseFlags(argv: string[]): Flags {
-  const flags: Flags = { outDir: "content-cache", strict: false, refreshAssets: false, timeoutSeconds: DEFAULT_TUNING.timeoutSeconds };
+  const flags: Flags = {
+    outDir: "content-cache",
+    strict: false,
+    refreshAssets: false,
+    timeoutSeconds: DEFAULT_TUNING.timeoutSeconds,
+    retries: DEFAULT_TUNING.retries,
+    maxAssetBytes: DEFAULT_TUNING.maxAssetBytes,
+    help: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] ?? "").split(/=(.*)/s, 2) as [string, string | undefined];
     const value = () => inline ?? flagValue(argv, i++, flag);
     if (flag === "--strict") flags.strict = true;
+    else if (flag === "--help" || flag === "-h") flags.help = true;
+    else if (flag === "--retries") flags.retries = count(flag, value(), 0, "Pass --retries 0 to fail at the first error, or leave it out for 5.");
+    else if (flag === "--max-asset-mb") flags.maxAssetBytes = count(flag, value(), 1, "Pass --max-asset-mb 500, or leave it out for 250 MB.") * 1024 * 1024;
     else if (flag === "--refresh-assets") flags.refreshAssets = true;
     else if (flag === "--out") flags.outDir = value();
     else if (flag === "--timeout") {
@@ -98,9 +149,10 @@ function parseFlags(argv: string[]): Flags {
   return flags;
 }
 
-/** Reads STORYBLOK_* variables and the command-line flags; throws a FetchError naming the bad input. */
-export function parseFetchOptions(argv: string[], env: Env, cwd = process.cwd()): FetchOptions {
+/** Reads STORYBLOK_* variables and the command-line flags; throws a FetchError naming the bad input. `"help"` for --help. */
+export function parseFetchOptions(argv: string[], env: Env, cwd = process.cwd()): FetchOptions | "help" {
   const flags = parseFlags(argv);
+  if (flags.help) return "help";
   const token = env.STORYBLOK_TOKEN?.trim();
   if (!token) {
     throw new FetchError(
@@ -119,5 +171,7 @@ export function parseFetchOptions(argv: string[], env: Env, cwd = process.cwd())
     strict: flags.strict,
     refreshAssets: flags.refreshAssets,
     timeoutSeconds: flags.timeoutSeconds,
+    retries: flags.retries,
+    maxAssetBytes: flags.maxAssetBytes,
   };
 }

@@ -1,6 +1,7 @@
 import { FetchError } from "./errors";
 import type { FetchOptions } from "./options";
-import { decodeTransportFailure } from "./transport";
+import { parseRetryAfter, TransientError } from "./retry";
+import { decodeTransportFailure, DEADLINE_FACTOR, MAX_ANSWER_BYTES } from "./transport";
 
 /** Where a failed request was going, so its message can name it. */
 export interface RequestPlace {
@@ -10,7 +11,7 @@ export interface RequestPlace {
   midway: boolean;
 }
 
-type ClientRejection = { message?: unknown; status?: unknown; response?: { statusText?: unknown } };
+type ClientRejection = { message?: unknown; status?: unknown; response?: { statusText?: unknown; headers?: Record<string, string> } };
 
 const RUN_AGAIN = "run npm run fetch again";
 
@@ -18,7 +19,8 @@ export function apiBaseOf(options: FetchOptions): string {
   return options.endpoint ?? `the Storyblok ${options.region.toUpperCase()} API`;
 }
 
-function httpError(status: number, statusText: string, message: string, place: RequestPlace, options: FetchOptions): FetchError {
+function httpError(status: number, response: ClientRejection["response"], message: string, place: RequestPlace, options: FetchOptions): FetchError {
+  const statusText = typeof response?.statusText === "string" ? response.statusText : "";
   const where = `${place.label} at ${apiBaseOf(options)}`;
   const answer = `${status}${statusText ? ` ${statusText}` : ""}`;
   if (status === 401) {
@@ -35,14 +37,12 @@ function httpError(status: number, statusText: string, message: string, place: R
           `Check that STORYBLOK_REGION ("${options.region}") is the region the space was created in, and that STORYBLOK_ENDPOINT, if set, is a CDN API base URL such as https://api.storyblok.com/v2.`,
         );
   }
-  if (status === 429) {
-    return new FetchError(
-      `Storyblok kept answering ${answer} (rate limit) for ${where}, also after ${options.maxRetries} retries.`,
-      `Something else is probably using this token heavily; wait a minute and ${RUN_AGAIN}.`,
-    );
-  }
   if (status >= 500) {
-    return new FetchError(`Storyblok had a server error (${answer}) for ${where}.`, `The fault is on Storyblok's side: see https://status.storyblok.com and ${RUN_AGAIN} in a few minutes.`);
+    return new TransientError(
+      `Storyblok had a server error (${answer}) for ${where}.`,
+      `The fault is on Storyblok's side: see https://status.storyblok.com and ${RUN_AGAIN} in a few minutes.`,
+      parseRetryAfter(response?.headers?.["retry-after"]),
+    );
   }
   return new FetchError(
     `Storyblok answered ${answer} for ${where}: ${message}.`,
@@ -50,23 +50,49 @@ function httpError(status: number, statusText: string, message: string, place: R
   );
 }
 
+/** What each transport failure means for the user; transient ones are retried first. */
+function transportError(kind: string, detail: string, where: string, options: FetchOptions): FetchError {
+  const seconds = options.timeoutSeconds;
+  const endpointHint = `Check that STORYBLOK_ENDPOINT, if set, is the Storyblok CDN API (…/v2) and that no proxy answers in its place, then ${RUN_AGAIN}.`;
+  const dropped = `The connection dropped mid-answer; ${RUN_AGAIN}.`;
+  switch (kind) {
+    case "timeout":
+      return new TransientError(`Storyblok did not answer ${where} within ${seconds} s.`, `Check the network connection and ${RUN_AGAIN}; on a slow connection allow more time with --timeout SECONDS.`);
+    case "stalled":
+      return new TransientError(`Storyblok's answer to ${where} stopped after ${detail} bytes: nothing more came for ${seconds} s.`, `${dropped} On a slow connection allow more time with --timeout SECONDS.`);
+    case "deadline":
+      return new TransientError(`Storyblok's answer to ${where} was still arriving after ${seconds * DEADLINE_FACTOR} s (${detail} bytes), so it was given up.`, `${dropped} On a slow connection allow more time with --timeout SECONDS.`);
+    case "cut":
+      return new TransientError(`Storyblok's answer to ${where} was cut off after ${detail} bytes: the connection closed.`, dropped);
+    case "json-cut":
+      return new TransientError(`Storyblok's answer to ${where} ends after ${detail} bytes in the middle of its JSON: it was cut off.`, dropped);
+    case "rate-limit":
+      return new TransientError(`Storyblok answered 429 Too Many Requests (rate limit) for ${where}.`, `Something else is probably using this token heavily; wait a minute and ${RUN_AGAIN}.`, parseRetryAfter(detail));
+    case "too-large":
+      return new FetchError(`Storyblok's answer to ${where} went past ${MAX_ANSWER_BYTES / 1024 / 1024} MB without ending; a CDN API page is never that large.`, endpointHint);
+    case "html":
+      return new FetchError(`Storyblok's answer to ${where} is an HTML page ("${detail}"), not JSON.`, endpointHint);
+    case "empty":
+      return new FetchError(`Storyblok's answer to ${where} was empty: status 200 with no body.`, endpointHint);
+    case "not-json":
+      return new FetchError(`Storyblok's answer to ${where} is not JSON (${detail}).`, endpointHint);
+    case "not-object":
+      return new FetchError(`Storyblok's answer to ${where} is ${detail} instead of a JSON object.`, endpointHint);
+    case "stopped":
+      return new FetchError(`The fetch was stopped during ${where}.`, `Run npm run fetch again when you are ready.`);
+    default:
+      return new TransientError(`Could not reach Storyblok for ${where}: ${detail}.`, `Check the network connection, STORYBLOK_REGION and STORYBLOK_ENDPOINT, then ${RUN_AGAIN}.`);
+  }
+}
+
 /** Turns whatever storyblok-js-client rejected with into one message that says what, where and what to do. */
 export function requestError(rejection: unknown, place: RequestPlace, options: FetchOptions): FetchError {
   const { message, status, response } = (rejection ?? {}) as ClientRejection;
   const text = typeof message === "string" ? message : String(message ?? rejection);
-  if (typeof status === "number") {
-    return httpError(status, typeof response?.statusText === "string" ? response.statusText : "", text, place, options);
-  }
+  if (typeof status === "number") return httpError(status, response, text, place, options);
   const where = `${place.label} at ${apiBaseOf(options)}`;
   const transport = decodeTransportFailure(text);
-  if (transport?.kind === "timeout") {
-    return new FetchError(`Storyblok did not answer ${where} within ${options.timeoutSeconds} s.`, `Check the network connection and ${RUN_AGAIN}; on a slow connection allow more time with --timeout SECONDS.`);
-  }
-  if (transport?.kind === "unreadable") {
-    return new FetchError(`Storyblok's answer to ${where} was cut off or is not JSON (${transport.detail}).`, `The connection probably dropped mid-answer; ${RUN_AGAIN}.`);
-  }
-  return new FetchError(
-    `Could not reach Storyblok for ${where}: ${transport?.detail ?? text}.`,
-    `Check the network connection, STORYBLOK_REGION and STORYBLOK_ENDPOINT, then ${RUN_AGAIN}.`,
-  );
+  if (transport) return transportError(transport.kind, transport.detail, where, options);
+  // Not from the transport: the client itself failed on the answer, which is a bug rather than the network.
+  throw rejection instanceof Error ? rejection : new Error(`storyblok-js-client rejected ${place.label} with ${text}`);
 }

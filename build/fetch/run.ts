@@ -1,12 +1,14 @@
 import { bringAssets, type AssetTally } from "./asset-download";
 import { collectAssets } from "./asset-urls";
 import { LINKS_FILE, SPACE_FILE, storyFilePath } from "./cache-layout";
-import { cdnGet, createCdnClient, type CdnClient } from "./client";
+import { lockCache } from "./cache-lock";
+import { cdnGet, ContentChanged, createCdnClient, type CdnClient } from "./client";
 import { FetchError } from "./errors";
 import { fetchAllLinks, type LinksMap } from "./links";
 import type { ContentVersion, FetchOptions } from "./options";
 import { stderrProgress, type Progress } from "./progress";
-import { createStaging, discardStaging, recoverInterrupted, swapIn, type Staging } from "./staging";
+import { createStaging, discardStaging, swapIn, type Staging } from "./staging";
+import { recoverInterrupted } from "./swap-repair";
 import { fetchAllStories, type PinnedSpace, type StoryData } from "./stories";
 import { checkContent } from "./validate";
 
@@ -32,20 +34,28 @@ export interface FetchSummary {
 const WRITE_BATCH = 32;
 
 /** cdn/spaces/me gives the cache version that every later request is pinned to, so all pages match. */
-async function pinSpace(client: CdnClient, options: FetchOptions, progress: Progress): Promise<PinnedSpace> {
+async function pinSpace(client: CdnClient, options: FetchOptions, progress: Progress, atLeast = 0): Promise<PinnedSpace> {
   const answer = await cdnGet(client, "cdn/spaces/me", {}, { label: "cdn/spaces/me", midway: false }, options);
   const space = (answer.data as { space?: { id?: unknown; name?: unknown; version?: unknown } } | null)?.space;
   if (typeof space?.version !== "number") {
     throw new FetchError("The answer to cdn/spaces/me has no space version (cv).", "Check that STORYBLOK_ENDPOINT, if set, points at the Storyblok CDN API (…/v2).");
   }
   progress.line(`space: ${String(space.name ?? "?")} (id ${String(space.id ?? "?")}), cv ${space.version}, ${options.version} content`);
-  return { cv: space.version };
+  // Right after a publish, spaces/me may still name the older cv that the content has already left.
+  return { cv: Math.max(space.version, atLeast) };
+}
+
+async function writeStory(staging: Staging, story: StoryData): Promise<void> {
+  // checkContent has already refused any full_slug without a file path.
+  const file = storyFilePath(String(story.full_slug))!;
+  await staging.writeJson(file, { story }).catch((error: NodeJS.ErrnoException) => {
+    throw new FetchError(`${String(story.full_slug)}: full_slug cannot be stored as ${file}: the file system refused it (${error.code ?? error.message}).`, "Rename the slug in Storyblok, publish it and run npm run fetch again.");
+  });
 }
 
 async function writeContent(staging: Staging, stories: readonly StoryData[], links: LinksMap, space: PinnedSpace, version: ContentVersion): Promise<void> {
   for (let i = 0; i < stories.length; i += WRITE_BATCH) {
-    // checkContent has already refused any full_slug without a file path.
-    await Promise.all(stories.slice(i, i + WRITE_BATCH).map((story) => staging.writeJson(storyFilePath(String(story.full_slug))!, { story })));
+    await Promise.all(stories.slice(i, i + WRITE_BATCH).map((story) => writeStory(staging, story)));
   }
   await staging.writeJson(LINKS_FILE, { links });
   await staging.writeJson(SPACE_FILE, { cv: space.cv, version, fetched_at: new Date().toISOString() });
@@ -65,18 +75,41 @@ function strictError(warnings: string[]): FetchError {
   );
 }
 
+interface FetchedContent {
+  space: PinnedSpace;
+  stories: StoryData[];
+  links: LinksMap;
+}
+
 /**
- * Storyblok → content cache. Everything is fetched and checked first, written beside the cache, and
- * swapped in only when complete: on any failure the existing cache is left exactly as it was.
+ * Stories and links of one content version. When an answer shows that someone published during the
+ * fetch, it starts over once from a fresh pin; a second change fails.
  */
-export async function fetchContent(run: FetchRun): Promise<FetchSummary> {
-  const started = performance.now();
-  const progress = run.progress ?? stderrProgress;
-  for (const note of await recoverInterrupted(run.outDir)) progress.line(note);
+async function fetchOneVersion(run: FetchRun, progress: Progress): Promise<FetchedContent> {
   const client = createCdnClient(run);
-  const space = await pinSpace(client, run, progress);
-  const stories = await fetchAllStories(client, space, run, progress);
-  const links = await fetchAllLinks(client, space, run, progress);
+  let first: ContentChanged | undefined;
+  for (;;) {
+    const space = await pinSpace(client, run, progress, first?.seen);
+    try {
+      const stories = await fetchAllStories(client, space, run, progress);
+      return { space, stories, links: await fetchAllLinks(client, space, run, progress) };
+    } catch (error) {
+      if (!(error instanceof ContentChanged)) throw error;
+      if (first) {
+        throw new FetchError(
+          `The space's content changed twice during the fetch: cv ${first.pinned} → ${first.seen} (${first.label}), then ${error.pinned} → ${error.seen} (${error.label}).`,
+          "Someone is publishing in Storyblok right now; wait until they are done and run npm run fetch again.",
+        );
+      }
+      first = error;
+      progress.line(`content changed during the fetch (${error.label} is from cv ${error.seen}, not ${error.pinned}); starting over from a fresh pin`);
+    }
+  }
+}
+
+/** Checks, stages, validates and swaps in one fetched version of the content. */
+async function storeContent(content: FetchedContent, run: FetchRun, progress: Progress): Promise<Omit<FetchSummary, "seconds">> {
+  const { space, stories, links } = content;
   const check = checkContent(stories, links);
   if (check.errors.length > 0) throw contentError(check.errors);
   const scan = collectAssets(stories);
@@ -88,11 +121,30 @@ export async function fetchContent(run: FetchRun): Promise<FetchSummary> {
     const warnings = [...check.warnings, ...scan.problems, ...assets.missing, ...hooked];
     if (run.strict && warnings.length > 0) throw strictError(warnings);
     for (const warning of warnings) progress.line(`warning: ${warning}`);
+    run.signal?.throwIfAborted();
     await swapIn(staging, run.outDir);
-    const seconds = (performance.now() - started) / 1000;
-    return { cv: space.cv, version: run.version, outDir: run.outDir, stories: stories.length, links: Object.keys(links).length, assets, warnings, seconds };
+    return { cv: space.cv, version: run.version, outDir: run.outDir, stories: stories.length, links: Object.keys(links).length, assets, warnings };
   } catch (error) {
     await discardStaging(staging);
     throw error;
+  }
+}
+
+/**
+ * Storyblok → content cache. Everything is fetched and checked first, written beside the cache, and
+ * swapped in only when complete: on any failure the existing cache is left exactly as it was.
+ * One fetch per cache at a time (a lock beside it).
+ */
+export async function fetchContent(run: FetchRun): Promise<FetchSummary> {
+  const started = performance.now();
+  const progress = run.progress ?? stderrProgress;
+  const withNotes: FetchRun = { ...run, notes: run.notes ?? ((text) => progress.line(text)) };
+  const lock = await lockCache(run.outDir, (text) => progress.line(text));
+  try {
+    for (const note of await recoverInterrupted(run.outDir)) progress.line(note);
+    const stored = await storeContent(await fetchOneVersion(withNotes, progress), withNotes, progress);
+    return { ...stored, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await lock.release();
   }
 }

@@ -1,6 +1,7 @@
 import { constants } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { FetchError } from "./errors";
 
 /**
  * A new cache is written into `<out>.tmp-<pid>` beside the old one and only swapped in once complete,
@@ -10,6 +11,11 @@ export interface Staging {
   readonly dir: string;
   writeJson(relativePath: string, value: unknown): Promise<void>;
   writeBytes(relativePath: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Streams a file in: `fill` writes its chunks; the file is synced when `fill` ends, and removed if
+   * `fill` fails, so a broken download leaves no partial file.
+   */
+  writeStream<T>(relativePath: string, fill: (write: (chunk: Uint8Array) => Promise<unknown>) => Promise<T>): Promise<T>;
   /** Copies a file from the current cache without downloading it again. */
   copyFrom(source: string, relativePath: string): Promise<void>;
 }
@@ -36,6 +42,22 @@ async function writeDurably(file: string, bytes: Uint8Array | string): Promise<v
   }
 }
 
+async function streamDurably<T>(file: string, fill: (write: (chunk: Uint8Array) => Promise<unknown>) => Promise<T>): Promise<T> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const handle = await fs.open(file, "w");
+  try {
+    const result = await fill((chunk) => handle.write(chunk));
+    await handle.sync();
+    return result;
+  } catch (error) {
+    await handle.close();
+    await fs.rm(file, { force: true });
+    throw error;
+  } finally {
+    await handle.close().catch(() => {});
+  }
+}
+
 function siblingName(outDir: string, kind: "tmp" | "old", pid: number): string {
   return `${outDir}.${kind}-${pid}`;
 }
@@ -48,6 +70,7 @@ export async function createStaging(outDir: string): Promise<Staging> {
     dir,
     writeJson: async (relativePath, value) => writeDurably(inside(dir, relativePath), formatJson(value)),
     writeBytes: async (relativePath, bytes) => writeDurably(inside(dir, relativePath), bytes),
+    writeStream: async (relativePath, fill) => streamDurably(inside(dir, relativePath), fill),
     async copyFrom(source, relativePath) {
       const target = inside(dir, relativePath);
       await fs.mkdir(path.dirname(target), { recursive: true });
@@ -74,51 +97,33 @@ async function syncFolder(dir: string): Promise<void> {
   }
 }
 
+/** A swap that failed half-way: `cacheState` says where the cache is, since it is no longer "as it was". */
+export class SwapError extends FetchError {
+  constructor(what: string, fix: string, readonly cacheState: string) {
+    super(what, fix);
+  }
+}
+
+const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? String(error);
+
 /** old → backup, new → out, then drop the backup; the old cache is put back if the second rename fails. */
 export async function swapIn(staging: Staging, outDir: string): Promise<void> {
   await syncFolder(staging.dir);
   const backup = siblingName(outDir, "old", process.pid);
   const hadOld = await exists(outDir);
-  if (hadOld) await fs.rename(outDir, backup);
+  const fix = "Check that nothing else (an editor, a second fetch, a sync tool) holds the folder, then run npm run fetch again.";
+  if (hadOld) await fs.rename(outDir, backup).catch((error) => { throw new FetchError(`Could not move ${outDir} aside for the new cache (${codeOf(error)}).`, fix); });
   try {
     await fs.rename(staging.dir, outDir);
   } catch (error) {
-    if (hadOld) await fs.rename(backup, outDir);
-    throw error;
+    const what = `Could not move the new cache into ${outDir} (${codeOf(error)}).`;
+    if (hadOld) {
+      await fs.rename(backup, outDir).catch((restore) => {
+        throw new SwapError(what, fix, `The previous cache could not be put back (${codeOf(restore)}): it is in ${backup}; the next npm run build, start, dev, content:check or fetch restores it.`);
+      });
+    }
+    throw new FetchError(what, fix);
   }
   await syncFolder(path.dirname(outDir));
   if (hadOld) await fs.rm(backup, { recursive: true, force: true });
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/**
- * Cleans up after a fetch that was killed: drops its staging folder and, if it died between the two
- * renames of a swap, puts the old cache back. Leftovers of a fetch still running are left alone.
- */
-export async function recoverInterrupted(outDir: string): Promise<string[]> {
-  const parent = path.dirname(outDir);
-  const pattern = new RegExp(`^${path.basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.(tmp|old)-(\\d+)$`);
-  const entries = await fs.readdir(parent).catch(() => [] as string[]);
-  const notes: string[] = [];
-  for (const entry of entries) {
-    const match = pattern.exec(entry);
-    if (!match || isRunning(Number(match[2]))) continue;
-    const leftover = path.join(parent, entry);
-    if (match[1] === "old" && !(await exists(outDir))) {
-      await fs.rename(leftover, outDir);
-      notes.push(`restored ${outDir} from ${entry}, left by an interrupted fetch`);
-    } else {
-      await fs.rm(leftover, { recursive: true, force: true });
-      notes.push(`removed ${entry}, left by an interrupted fetch`);
-    }
-  }
-  return notes;
 }

@@ -1,4 +1,4 @@
-import { cdnGet, numberHeader, type CdnClient } from "./client";
+import { cdnGet, checkCv, numberHeader, type CdnClient } from "./client";
 import { FetchError } from "./errors";
 import type { FetchOptions } from "./options";
 import type { Progress } from "./progress";
@@ -34,6 +34,7 @@ export async function fetchAllStories(client: CdnClient, space: PinnedSpace, opt
   for (let page = 1; page <= pages; page++) {
     const label = page === 1 ? "cdn/stories page 1" : `cdn/stories page ${page} of ${pages}`;
     const answer = await cdnGet(client, "cdn/stories", { ...params, page }, { label, midway: page > 1 }, options);
+    checkCv(answer, space.cv, label);
     const pageTotal = numberHeader(answer, "total");
     if (pageTotal === undefined) {
       throw new FetchError(`The answer to ${label} has no "total" header, so the number of pages is unknown.`, "Check that STORYBLOK_ENDPOINT, if set, points at the Storyblok CDN API (…/v2).");

@@ -1,14 +1,23 @@
 /**
  * The fetch function handed to storyblok-js-client. The client turns every thrown error into a bare
- * `{ message }`, losing whether the request timed out, the network failed or the answer was cut off,
- * so failures are encoded into the message here and decoded again by `decodeTransportFailure`.
- * Reading the whole body here also puts the body inside the client's timeout.
+ * `{ message }`, losing what went wrong, so failures are encoded into the message here and decoded
+ * again by `decodeTransportFailure`. The client gets no timeout of its own (its timer outlives a
+ * failed request); this transport's watchdog limits each request and clears its timers when done.
+ * A 429 never reaches the client, whose own retry logs to stdout and ignores Retry-After: the fetch
+ * retries it (retry.ts).
  */
+import { startWatchdog, readBody, BodyFailure } from "./watchdog";
+import type { FetchOptions } from "./options";
 
-export type TransportFailureKind = "timeout" | "network" | "unreadable";
+export type TransportFailureKind =
+  | "timeout" | "stopped" | "network" | "rate-limit" | "stalled" | "deadline" | "cut" | "json-cut" | "too-large" | "html" | "empty" | "not-json" | "not-object";
 
 const PREFIX = "storyblok-transport";
-const ENCODED = new RegExp(`^${PREFIX}:(timeout|network|unreadable):(.*)$`, "s");
+const ENCODED = new RegExp(`^${PREFIX}:([a-z-]+):(.*)$`, "s");
+/** A CDN API page of 100 stories is a few MB at most; an answer past this is not ending. */
+export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+/** A drip-fed answer never trips the idle limit, so the whole answer also has a limit. */
+export const DEADLINE_FACTOR = 10;
 
 function failure(kind: TransportFailureKind, detail: string): Error {
   return new Error(`${PREFIX}:${kind}:${detail}`);
@@ -27,15 +36,6 @@ export function describeNetworkError(error: unknown): string {
   return detail ? `${error.message} (${detail})` : error.message;
 }
 
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function rebuild(response: Response, body: string | null): Response {
   const headers = new Headers(response.headers);
   // The body below is already decoded text, so the original encoding and length no longer apply.
@@ -44,24 +44,71 @@ function rebuild(response: Response, body: string | null): Response {
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
-async function readAnswer(response: Response): Promise<Response> {
-  const body = await response.text();
-  if (response.status === 204) return rebuild(response, null);
-  if (isJson(body)) return rebuild(response, body);
-  if (response.ok) {
-    throw failure("unreadable", `${response.status} answer of ${body.length} bytes is not complete JSON`);
+function parsed(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return undefined;
   }
-  // An HTML error page from a proxy must not hide the status code behind a JSON parse error.
-  const summary = body.replace(/\s+/g, " ").trim().slice(0, 160);
-  return rebuild(response, JSON.stringify({ error: summary || response.statusText }));
 }
 
-export const storyblokTransport: typeof fetch = async (input, init) => {
-  try {
-    return await readAnswer(await fetch(input, init));
-  } catch (error) {
-    if (error instanceof Error && decodeTransportFailure(error.message)) throw error;
-    if (init?.signal?.aborted) throw failure("timeout", "no answer before the time limit");
-    throw failure("network", describeNetworkError(error));
+function excerpt(text: string): string {
+  return text.replace(/\s+/g, " ").trim().slice(0, 80);
+}
+
+/** A successful answer must be a JSON object; anything else says what it was instead. */
+function checkAnswer(response: Response, text: string): Response {
+  if (response.status === 204) return rebuild(response, null);
+  const json = parsed(text);
+  if (!response.ok) {
+    // An HTML error page from a proxy must not hide the status code behind a JSON parse error.
+    return json ? rebuild(response, text) : rebuild(response, JSON.stringify({ error: excerpt(text) || response.statusText }));
   }
-};
+  if (text.trim() === "") throw failure("empty", `${Buffer.byteLength(text)}`);
+  if (!json) {
+    const html = /^\s*<(!doctype|html|head|body|\?xml)/i.test(text) || /html/i.test(response.headers.get("content-type") ?? "");
+    if (html) throw failure("html", /<title>([^<]*)<\/title>/i.exec(text)?.[1]?.trim() || excerpt(text));
+    // An answer that ended cleanly in the middle of a JSON document was cut short upstream.
+    if (/^\s*[{[]/.test(text)) throw failure("json-cut", `${Buffer.byteLength(text)}`);
+    throw failure("not-json", `${Buffer.byteLength(text)} bytes starting "${excerpt(text).slice(0, 40)}"`);
+  }
+  if (json.value === null || typeof json.value !== "object" || Array.isArray(json.value)) {
+    throw failure("not-object", json.value === null ? "null" : Array.isArray(json.value) ? "a list" : `a ${typeof json.value}`);
+  }
+  return rebuild(response, text);
+}
+
+function bodyFailure(error: BodyFailure): Error {
+  const of = error.announced === undefined ? `${error.received}` : `${error.received} of ${error.announced}`;
+  return failure(error.kind, of);
+}
+
+export function createTransport(options: Pick<FetchOptions, "timeoutSeconds" | "signal">): typeof fetch {
+  const idleMs = options.timeoutSeconds * 1000;
+  return async (input, init) => {
+    const watchdog = startWatchdog(idleMs, options.signal, idleMs * DEADLINE_FACTOR);
+    try {
+      let response: Response;
+      try {
+        response = await fetch(input, { ...init, signal: watchdog.signal });
+      } catch (error) {
+        const why = watchdog.reason();
+        throw why === "stopped" ? failure("stopped", "") : why ? failure("timeout", "") : failure("network", describeNetworkError(error));
+      }
+      watchdog.touch();
+      if (response.status === 429) {
+        await response.body?.cancel();
+        throw failure("rate-limit", response.headers.get("retry-after") ?? "");
+      }
+      const chunks: Uint8Array[] = [];
+      try {
+        await readBody(response, watchdog, MAX_ANSWER_BYTES, (chunk) => chunks.push(chunk));
+      } catch (error) {
+        throw error instanceof BodyFailure ? bodyFailure(error) : error;
+      }
+      return checkAnswer(response, Buffer.concat(chunks).toString("utf8"));
+    } finally {
+      watchdog.stop();
+    }
+  };
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { storyFilePath } from "./cache-layout";
+import { slugProblems, type PlacedStory } from "./slug-check";
 import type { LinksMap } from "./links";
 import type { StoryData } from "./stories";
 
@@ -33,6 +34,7 @@ function issues(error: z.ZodError): string {
 function checkStories(stories: readonly StoryData[], check: ContentCheck): void {
   const files = new Map<string, string>();
   const uuids = new Set<string>();
+  const placed: PlacedStory[] = [];
   stories.forEach((story, index) => {
     const name = typeof story.full_slug === "string" ? story.full_slug : `story #${index + 1} (id ${String(story.id)})`;
     const parsed = storyEnvelope.safeParse(story);
@@ -43,10 +45,14 @@ function checkStories(stories: readonly StoryData[], check: ContentCheck): void 
     const file = storyFilePath(parsed.data.full_slug);
     if (!file) check.errors.push(`${name}: full_slug "${parsed.data.full_slug}" cannot be stored as a file; rename the slug in Storyblok.`);
     else if (files.has(file)) check.errors.push(`${name}: full_slug is stored at ${file}, like ${files.get(file)}; rename one of the two in Storyblok.`);
-    else files.set(file, name);
+    else {
+      files.set(file, name);
+      placed.push({ name, file });
+    }
     if (uuids.has(parsed.data.uuid)) check.errors.push(`${name}: uuid ${parsed.data.uuid} was sent twice.`);
     uuids.add(parsed.data.uuid);
   });
+  check.errors.push(...slugProblems(placed));
 }
 
 function checkLinks(links: LinksMap, stories: readonly StoryData[], check: ContentCheck): void {

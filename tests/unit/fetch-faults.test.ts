@@ -64,18 +64,22 @@ describe("a failing fetch leaves the existing cache byte for byte as it was", ()
     expect(error.fix).toContain("changed during the fetch");
   });
 
-  it("429 beyond the client's retries", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    const error = await expectFailureLeavesCache({ faults: [{ route: "stories", kind: "rate-limit" }], overrides: { maxRetries: 2 } });
-    expect(error.what).toContain("kept answering 429 Too Many Requests (rate limit) for cdn/stories page 1");
-    expect(error.what).toContain("after 2 retries");
+  it("429 beyond the retries, noted on the progress stream and never on stdout", async () => {
+    const log = vi.spyOn(console, "log");
+    const progress = recordingProgress();
+    const error = await expectFailureLeavesCache({ faults: [{ route: "stories", kind: "rate-limit" }], overrides: { retries: 2, progress, pause: async () => {} } });
+    expect(error.what).toBe(`Storyblok answered 429 Too Many Requests (rate limit) for cdn/stories page 1 at ${fake!.apiBase}, also after 2 retries.`);
     expect(fake!.requests.filter((r) => r.route === "stories")).toHaveLength(3);
-    expect(log).toHaveBeenCalledWith(expect.stringContaining("Hit rate limit"));
+    expect(log).not.toHaveBeenCalled();
+    expect(progress.lines.filter((line) => line.startsWith("retry "))).toEqual([
+      expect.stringMatching(/^retry 1 of 2 for cdn\/stories page 1 in 1\.0 s: Storyblok answered 429/),
+      expect.stringMatching(/^retry 2 of 2 for cdn\/stories page 1 in 1\.0 s: Storyblok answered 429/),
+    ]);
   });
 
-  it("500 from the links endpoint", async () => {
+  it("500 from the links endpoint on every try", async () => {
     const error = await expectFailureLeavesCache({ faults: [{ route: "links", kind: "server-error" }] });
-    expect(error.what).toBe(`Storyblok had a server error (500 Internal Server Error) for cdn/links page 1 at ${fake!.apiBase}.`);
+    expect(error.what).toBe(`Storyblok had a server error (500 Internal Server Error) for cdn/links page 1 at ${fake!.apiBase}, also after 2 retries.`);
     expect(error.fix).toContain("status.storyblok.com");
   });
 
@@ -89,7 +93,7 @@ describe("a failing fetch leaves the existing cache byte for byte as it was", ()
   it("a page whose JSON is cut off", async () => {
     const error = await expectFailureLeavesCache({ faults: [{ route: "stories", kind: "truncated", page: 2 }], overrides: { storiesPerPage: 2 } });
     expect(error.what).toContain("answer to cdn/stories page 2 of 3");
-    expect(error.what).toContain("cut off or is not JSON");
+    expect(error.what).toMatch(/ends after \d+ bytes in the middle of its JSON: it was cut off, also after 2 retries\.$/);
   });
 
   it("an empty stories page in the middle", async () => {
@@ -104,22 +108,22 @@ describe("a failing fetch leaves the existing cache byte for byte as it was", ()
 
   it("the connection drops mid-way", async () => {
     const error = await expectFailureLeavesCache({ faults: [{ route: "stories", kind: "reset", page: 3 }], overrides: { storiesPerPage: 2 } });
-    expect(error.what).toMatch(/^Could not reach Storyblok for cdn\/stories page 3 of 3 at .+: fetch failed \(.+\)\.$/);
+    expect(error.what).toMatch(/^Could not reach Storyblok for cdn\/stories page 3 of 3 at .+: fetch failed \(.+\), also after 2 retries\.$/);
   });
 
   it("nothing listens at the endpoint any more", async () => {
     const error = await expectFailureLeavesCache({ closeFirst: true });
-    expect(error.what).toMatch(/^Could not reach Storyblok for cdn\/spaces\/me at .+: fetch failed \(ECONNREFUSED\)\.$/);
+    expect(error.what).toMatch(/^Could not reach Storyblok for cdn\/spaces\/me at .+: fetch failed \(ECONNREFUSED\), also after 2 retries\.$/);
   });
 
   it("an asset download that fails", async () => {
     const error = await expectFailureLeavesCache({ faults: [{ route: "assets", kind: "server-error" }], oldCacheWithoutAssets: true });
-    expect(error.what).toMatch(/^Downloading asset .+ \(first used by .+\) failed with 500 Internal Server Error\.$/);
+    expect(error.what).toMatch(/^Downloading asset .+ \(first used by .+\) failed with 500 Internal Server Error, also after 2 retries\.$/);
   });
 
-  it("an asset download cut off half-way", async () => {
-    const error = await expectFailureLeavesCache({ faults: [{ route: "assets", kind: "truncated", times: 1 }], oldCacheWithoutAssets: true });
-    expect(error.what).toMatch(/^Downloading asset .+ (stopped after \d+ of \d+ bytes|failed: .+)\.$/);
+  it("an asset download cut off half-way on every try", async () => {
+    const error = await expectFailureLeavesCache({ faults: [{ route: "assets", kind: "truncated" }], oldCacheWithoutAssets: true });
+    expect(error.what).toMatch(/^Downloading asset .+ stopped after \d+ of \d+ bytes: the connection closed, also after 2 retries\.$/);
   });
 
   it("--strict turns validation warnings into a failure", async () => {
@@ -143,11 +147,10 @@ describe("a failing fetch leaves the existing cache byte for byte as it was", ()
 
 describe("faults the fetch recovers from", () => {
   it("429 within the retry budget still produces the cache", async () => {
-    vi.spyOn(console, "log").mockImplementation(() => {});
     fake = await startFakeStoryblok(SMALL_CACHE);
     fake.inject({ route: "links", kind: "rate-limit", times: 2 });
     const outDir = path.join(await makeTempDir(), "content-cache");
-    const summary = await fetchContent(runOptions(fake, outDir, { maxRetries: 2 }));
+    const summary = await fetchContent(runOptions(fake, outDir, { retries: 2, pause: async () => {} }));
     expect(summary.links).toBe(6);
     expect(fake.requests.filter((r) => r.route === "links" && r.query.page === "1")).toHaveLength(3);
   });
@@ -177,7 +180,7 @@ describe("faults the fetch recovers from", () => {
     expect(await fs.readdir(parent)).toEqual(["content-cache"]);
     expect(progress.lines.slice(0, 2).sort()).toEqual([
       "removed content-cache.tmp-999999999, left by an interrupted fetch",
-      `restored ${outDir} from content-cache.old-999999999, left by an interrupted fetch`,
+      `restored ${outDir} from content-cache.old-999999999, left by a fetch that was stopped while swapping the cache in`,
     ]);
   });
 });

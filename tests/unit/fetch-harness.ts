@@ -14,6 +14,14 @@ export async function makeTempDir(): Promise<string> {
   return fs.mkdtemp(path.join(os.tmpdir(), "fetch-test-"));
 }
 
+/** A cache like the one a previous fetch left: the small fixture in a new temp folder, optionally without its assets. */
+export async function oldCache(withAssets = true): Promise<string> {
+  const outDir = path.join(await makeTempDir(), "content-cache");
+  await fs.cp(SMALL_CACHE, outDir, { recursive: true });
+  if (!withAssets) await fs.rm(path.join(outDir, "assets"), { recursive: true });
+  return outDir;
+}
+
 /** Every file under `dir` by relative path, with its bytes. */
 export async function snapshot(dir: string): Promise<Map<string, Buffer>> {
   const files = new Map<string, Buffer>();
@@ -36,7 +44,7 @@ export function recordingProgress(): RecordingProgress {
 }
 
 /** Options for fetchContent against the fake, with quick retries and a short time limit. */
-export function runOptions(fake: FakeStoryblok, outDir: string, overrides: Partial<FetchRun> = {}): FetchRun {
+export function runOptions(fake: Pick<FakeStoryblok, "token" | "apiBase" | "assetBase">, outDir: string, overrides: Partial<FetchRun> = {}): FetchRun {
   return {
     ...DEFAULT_TUNING,
     token: fake.token,
@@ -48,8 +56,8 @@ export function runOptions(fake: FakeStoryblok, outDir: string, overrides: Parti
     strict: false,
     refreshAssets: false,
     timeoutSeconds: 2,
-    maxRetries: 2,
-    retriesDelayMs: 5,
+    retries: 2,
+    retryBaseMs: 1,
     progress: recordingProgress(),
     ...overrides,
   };

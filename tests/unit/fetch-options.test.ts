@@ -48,6 +48,14 @@ describe("parseFetchOptions", () => {
     expect(parseFetchOptions(["--out=/elsewhere", "--timeout=0.5"], TOKEN, "/site")).toMatchObject({ outDir: "/elsewhere", timeoutSeconds: 0.5 });
   });
 
+  it("reads --retries and --max-asset-mb, and --help needs no token", () => {
+    expect(parseFetchOptions(["--retries", "0", "--max-asset-mb=10"], TOKEN, "/site")).toMatchObject({ retries: 0, maxAssetBytes: 10 * 1024 * 1024 });
+    expect(parseFetchOptions([], TOKEN, "/site")).toMatchObject({ retries: 5, maxAssetBytes: 250 * 1024 * 1024, retryBaseMs: 1000, retryBudgetMs: 60_000 });
+    expect(parseFetchOptions(["--help"], {}, "/site")).toBe("help");
+    expect(failure(["--retries", "-1"], TOKEN).what).toBe('--retries is "-1", which is not a whole number of at least 0.');
+    expect(failure(["--max-asset-mb", "0"], TOKEN).what).toBe('--max-asset-mb is "0", which is not a whole number of at least 1.');
+  });
+
   it("refuses a missing token and says where to find one", () => {
     const error = failure([], {});
     expect(error.what).toBe("STORYBLOK_TOKEN is not set, so there is no Storyblok space to fetch from.");

@@ -1,0 +1,61 @@
+import { setTimeout as wait } from "node:timers/promises";
+import { FetchError } from "./errors";
+import type { FetchOptions } from "./options";
+
+/**
+ * A failure worth another try: a 5xx, a 429 or a network failure. `retryAfterMs` is the server's
+ * Retry-After when it sent one.
+ */
+export class TransientError extends FetchError {
+  constructor(what: string, fix: string, readonly retryAfterMs?: number) {
+    super(what, fix);
+    this.name = "TransientError";
+  }
+}
+
+const defaultPause = (ms: number, signal?: AbortSignal) => wait(ms, undefined, { signal });
+
+/** Retry-After in seconds or as an HTTP date, in milliseconds; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | undefined | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** Exponential back-off with equal jitter: half the doubled delay fixed, half random. */
+export function backOff(retry: number, options: Pick<FetchOptions, "retryBaseMs" | "random">): number {
+  const full = options.retryBaseMs * 2 ** (retry - 1);
+  return Math.round(full / 2 + (options.random ?? Math.random)() * (full / 2));
+}
+
+/**
+ * Runs `attempt` until it succeeds, fails for good, or the retries or their time budget run out.
+ * Each retry is noted (stderr in the CLI) with what failed and how long the fetch waits.
+ */
+export async function withRetries<T>(label: string, options: FetchOptions, attempt: () => Promise<T>): Promise<T> {
+  let waited = 0;
+  for (let retry = 1; ; retry++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof TransientError) || options.signal?.aborted) throw error;
+      if (retry > options.retries) throw withCount(error, options.retries);
+      const delay = Math.max(error.retryAfterMs ?? 0, backOff(retry, options));
+      if (waited + delay > options.retryBudgetMs) {
+        throw new FetchError(
+          `${error.what} Another try would wait ${(delay / 1000).toFixed(1)} s, beyond the ${options.retryBudgetMs / 1000} s the fetch waits for one request.`,
+          error.fix,
+        );
+      }
+      options.notes?.(`retry ${retry} of ${options.retries} for ${label} in ${(delay / 1000).toFixed(1)} s: ${error.what}`);
+      waited += delay;
+      await (options.pause ?? defaultPause)(delay, options.signal);
+    }
+  }
+}
+
+function withCount(error: TransientError, retries: number): FetchError {
+  return retries === 0 ? error : new FetchError(`${error.what.replace(/\.$/, "")}, also after ${retries} ${retries === 1 ? "retry" : "retries"}.`, error.fix);
+}
