@@ -6,8 +6,11 @@ import MobileMenu from "./MobileMenu";
 import ShareButtons from "./ShareButtons";
 import VideoPauseButton from "./VideoPauseButton";
 import ContactForm from "./ContactForm";
+import CaseStudyFilter from "./CaseStudyFilter";
 
 export const islandRegistry = {
+  // the form works without JavaScript; touching it loads the in-place filter
+  CaseStudyFilter: defineIsland(CaseStudyFilter, "interaction"),
   ContactForm: defineIsland(ContactForm, "idle"),
   // desktop visitors who never touch the menu download nothing: CSS opens it until then
   MegaMenu: defineIsland(MegaMenu, "interaction"),
