@@ -71,7 +71,8 @@ export async function buildIslands(options: { minify: boolean }): Promise<Island
   for (const [outputPath, output] of Object.entries(result.metafile.outputs)) {
     const url = urlOf(outputPath);
     imports.set(url, output.imports.filter((i) => i.kind === "import-statement").map((i) => urlOf(i.path)));
-    const entry = output.entryPoint?.replace(/^island-entry:/, "");
+    // only the islands' own entries; a module imported on demand (the Vimeo player) is an entry point to esbuild too
+    const entry = output.entryPoint?.startsWith("island-entry:") ? output.entryPoint.slice(13) : null;
     if (entry && entry !== "runtime") entries.set(entry, url);
   }
   const files = result.outputFiles.map((f) => ({ path: urlOf(relative(ROOT, f.path)).slice(1), contents: f.contents }));

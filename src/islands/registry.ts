@@ -6,6 +6,7 @@ import MobileMenu from "./MobileMenu";
 import ShareButtons from "./ShareButtons";
 import VideoPauseButton from "./VideoPauseButton";
 import ContactForm from "./ContactForm";
+import VideoEmbed from "./VideoEmbed";
 
 export const islandRegistry = {
   ContactForm: defineIsland(ContactForm, "idle"),
@@ -16,6 +17,8 @@ export const islandRegistry = {
   ShareButtons: defineIsland(ShareButtons, "visible"),
   // the loop plays from plain HTML; only reaching for its pause button costs a download
   VideoPauseButton: defineIsland(VideoPauseButton, "interaction"),
+  // nothing reaches a video host before the still is within 100 px of the viewport, hovered or focused
+  VideoEmbed: defineIsland(VideoEmbed, "near"),
 };
 
 export type IslandName = keyof typeof islandRegistry;
