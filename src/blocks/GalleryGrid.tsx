@@ -1,5 +1,5 @@
 // One featured item and up to GALLERY_SECONDARY_MAX beside it (spec 9), each an
-// image or a video still, with an optional caption. Extra items are left out
+// image or a video still (opening its video in the lightbox), with an optional caption. Extra items are left out
 // and reported, so the editor knows why they do not show.
 import { Reveal } from "../components/Reveal";
 import { useRenderContext } from "../components/site-context";
@@ -57,6 +57,7 @@ function GalleryFigure({ item, path, featured = false, delayMs }: GalleryFigureP
         aspect={16 / 9}
         path={`${path}.video_url`}
         className="gallery-grid__media"
+        mode="lightbox"
       />
       {item.caption ? <figcaption className="gallery-grid__caption">{item.caption}</figcaption> : null}
     </Reveal>
