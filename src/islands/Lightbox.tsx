@@ -41,6 +41,8 @@ export function Lightbox({ open, onClose, kind, label, closeDisabled = false, ch
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closing.current = false;
     dialog.showModal();
+    // showModal focuses the first focusable element, which may be the player's; start on Close instead
+    dialog.querySelector<HTMLElement>(".lightbox__close")?.focus();
     const unlock = lockScroll();
     const enter = setTimeout(() => setShown(true), LIGHTBOX_ENTER_DELAY_MS);
     return () => {
@@ -82,7 +84,7 @@ export function Lightbox({ open, onClose, kind, label, closeDisabled = false, ch
     >
       <div className="lightbox__content">
         {children}
-        <button type="button" className="lightbox__close" onClick={requestClose} disabled={closeDisabled} aria-label="Close" autoFocus>
+        <button type="button" className="lightbox__close" onClick={requestClose} disabled={closeDisabled} aria-label="Close">
           <X size={22} aria-hidden="true" />
         </button>
       </div>

@@ -7,6 +7,7 @@ import ShareButtons from "./ShareButtons";
 import VideoPauseButton from "./VideoPauseButton";
 import ContactForm from "./ContactForm";
 import VideoEmbed from "./VideoEmbed";
+import LightboxImage from "./LightboxImage";
 
 export const islandRegistry = {
   ContactForm: defineIsland(ContactForm, "idle"),
@@ -19,6 +20,8 @@ export const islandRegistry = {
   VideoPauseButton: defineIsland(VideoPauseButton, "interaction"),
   // nothing reaches a video host before the still is within 100 px of the viewport, hovered or focused
   VideoEmbed: defineIsland(VideoEmbed, "near"),
+  // a gallery image opens larger only when a visitor reaches for it
+  LightboxImage: defineIsland(LightboxImage, "interaction"),
 };
 
 export type IslandName = keyof typeof islandRegistry;

@@ -20,6 +20,11 @@ async function tabToMedia(page: Page) {
   throw new Error("Tab never reached the feature block's media");
 }
 
+/** Stops page time where it is, so each timing is stepped through explicitly. */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+}
+
 test.beforeEach(async ({ page }) => {
   await fakeVideoHosts(page);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -29,6 +34,7 @@ test("Enter opens the video in a modal dialog that fades in after 10 ms and play
   await page.clock.install();
   await page.goto(PAGE);
   await tabToMedia(page);
+  await pauseClock(page);
   await page.keyboard.press("Enter");
   await expect(dialog(page)).toBeVisible();
   expect(await dialog(page).evaluate((el) => el.matches(":modal"))).toBe(true); // the rest of the page is inert
@@ -45,10 +51,10 @@ test("Tab stays inside; Escape closes after the 300 ms exit and focus returns to
   await page.clock.install();
   await page.goto(PAGE);
   await tabToMedia(page);
-  const scrollY = await page.evaluate(() => window.scrollY);
   await page.keyboard.press("Enter");
-  await page.clock.runFor(10);
   await expect(dialog(page).locator(".video-still")).toHaveAttribute("data-video-status", "playing");
+  await pauseClock(page);
+  const scrollY = await page.evaluate(() => window.scrollY);
   for (const key of ["Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
     await page.keyboard.press(key);
     expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);

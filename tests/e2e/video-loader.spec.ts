@@ -23,7 +23,8 @@ for (const width of [390, 1440]) {
     const top = await video.evaluate((el) => (el.firstElementChild as HTMLElement).getBoundingClientRect().top);
     expect(top).toBeGreaterThan(800 + 100);
     expect(hosts.requests).toEqual([]);
-    expect(islandScripts(requests)).toEqual([]);
+    // narrow windows load the mobile menu's island on its own media trigger; no video chunk either way
+    expect(islandScripts(requests).filter((url) => width > 1023 || url.includes("VideoEmbed"))).toEqual([]);
 
     await page.evaluate((y) => window.scrollBy(0, y - 800 - 50), top);
     await expect(video).toHaveAttribute("data-hydrated", "");
@@ -40,12 +41,12 @@ test("focus wakes a video before it is near the viewport", async ({ page }) => {
   const video = page.locator('site-island[data-island="VideoEmbed"]').first();
   await video.locator("a").evaluate((link) => link.dispatchEvent(new FocusEvent("focusin", { bubbles: true })));
   await expect(video).toHaveAttribute("data-hydrated", "");
-  expect(hosts.requests.some((url) => url.includes("oembed"))).toBe(true);
+  await expect.poll(() => hosts.requests.some((url) => url.includes("oembed"))).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test("a chunk that fails is asked for once more; if that fails too, the held click still opens the video's page", async ({ page, context }) => {
-  await fakeVideoHosts(page);
+  await fakeVideoHosts(context);
   let clicked!: () => void;
   const click = new Promise<void>((resolve) => (clicked = resolve));
   const chunkRequests: string[] = [];

@@ -2,7 +2,7 @@
 // endpoints, and a player page at player.vimeo.com that speaks enough of
 // Vimeo's postMessage protocol for the real @vimeo/player to become ready (or
 // not). Every request to a video host is recorded.
-import type { Page, Route } from "@playwright/test";
+import type { BrowserContext, Page, Route } from "@playwright/test";
 
 export type OembedAnswer = 200 | 404 | 403 | 500 | "hang";
 /** ready: plays; refuse-autoplay: ready, but play() fails as browsers refuse it; ready-error: reports a NotFoundError; silent: never answers */
@@ -40,7 +40,8 @@ function playerPage(behaviour: PlayerBehaviour): string {
   return `<!doctype html><html lang="en"><title>Fake Vimeo player</title><body style="margin:0;background:#123"><p style="color:#fff">fake player</p><script>${script}</script></body></html>`;
 }
 
-export async function fakeVideoHosts(page: Page, start: Partial<Omit<FakeVideoHosts, "requests" | "playerLoads">> = {}): Promise<FakeVideoHosts> {
+/** On a page, or on a whole context where popups (a "Watch on Vimeo" tab) must meet the fakes too. */
+export async function fakeVideoHosts(page: Page | BrowserContext, start: Partial<Omit<FakeVideoHosts, "requests" | "playerLoads">> = {}): Promise<FakeVideoHosts> {
   const hosts: FakeVideoHosts = { requests: [], oembed: 200, player: "ready", playerLoads: 0, ...start };
   await page.route(VIDEO_HOSTS, async (route: Route) => {
     const url = new URL(route.request().url());
