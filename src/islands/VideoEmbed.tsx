@@ -4,7 +4,7 @@
 // background loop, nothing at all) loads the player into the same box, so the
 // page does not shift. Lightbox mode opens the player over the page instead.
 import { ArrowUpRight, Play } from "lucide-react";
-import { useState, type CSSProperties, type MouseEvent } from "react";
+import { useEffect, useState, type CSSProperties, type MouseEvent } from "react";
 import { VideoStillMedia } from "../components/VideoStillMedia";
 import type { Asset } from "../content/fields";
 import { parseVideoUrl, providerName, watchUrl, type Video } from "../lib/video";
@@ -53,6 +53,10 @@ function PlayableFrame(props: WithVideo) {
   const { status } = state;
   const playerShown = status === "loading" || status === "playing" || status === "autoplay-refused";
   const stillShown = status !== "playing" || (background && props.keepStill);
+  useEffect(() => {
+    // the link the visitor activated has gone; keep keyboard focus on the video instead of the page
+    if (status === "loading" && !background && document.activeElement === document.body) iframeRef.current?.focus({ preventScroll: true });
+  }, [status]);
   const onStillClick = (event: MouseEvent) => {
     event.preventDefault();
     play();

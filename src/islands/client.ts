@@ -2,7 +2,7 @@
 // request). It waits for each island's trigger, then imports that island's chunk,
 // which brings React with it the first time. `window.__islands.wake(root)` scans
 // HTML swapped in later (the editor's live preview) the same way.
-type Hydrate = (element: HTMLElement, props: unknown) => void;
+type Hydrate = (element: HTMLElement, props: unknown) => Promise<void>;
 type Trigger = (el: HTMLElement, go: () => void) => void;
 
 const INTERACTION_EVENTS = ["pointerover", "pointerdown", "focusin", "touchstart", "keydown"];
@@ -80,7 +80,8 @@ function importChunk(src: string): Promise<{ default: Hydrate }> {
 function hydrateWithReplay(el: HTMLElement) {
   let pending: HTMLElement | null = null;
   const hold = (event: Event) => {
-    pending = event.target as HTMLElement;
+    // an icon's <path> has no click(); its nearest HTML ancestor replays the same click
+    pending = (event.target as Element).closest<HTMLElement>(":not(svg, svg *)");
     event.preventDefault();
     event.stopPropagation();
   };
@@ -90,10 +91,8 @@ function hydrateWithReplay(el: HTMLElement) {
     if (pending) queueMicrotask(() => pending?.click());
   };
   importChunk(el.dataset.src!)
-    .then((mod) => {
-      mod.default(el, JSON.parse(el.dataset.props ?? "{}"));
-      replay();
-    })
+    .then((mod) => mod.default(el, JSON.parse(el.dataset.props ?? "{}")))
+    .then(replay)
     .catch((error: unknown) => {
       console.error(`[island ${el.dataset.island}] could not load:`, error);
       el.dataset.failed = "";

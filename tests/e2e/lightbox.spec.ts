@@ -22,7 +22,7 @@ async function tabToMedia(page: Page) {
 
 /** Stops page time where it is, so each timing is stepped through explicitly. */
 async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
 }
 
 test.beforeEach(async ({ page }) => {

@@ -19,7 +19,7 @@ for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(PAGE);
     await page.waitForLoadState("networkidle");
-    const video = page.locator('site-island[data-island="VideoEmbed"]').first();
+    const video = page.locator('site-island[data-island="VideoEmbed"]:has(.video-still--inline)').first(); // the image-video block plays in place
     const top = await video.evaluate((el) => (el.firstElementChild as HTMLElement).getBoundingClientRect().top);
     expect(top).toBeGreaterThan(800 + 100);
     expect(hosts.requests).toEqual([]);
@@ -38,7 +38,7 @@ test("focus wakes a video before it is near the viewport", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 800 });
   await page.goto(PAGE);
   await page.waitForLoadState("networkidle");
-  const video = page.locator('site-island[data-island="VideoEmbed"]').first();
+  const video = page.locator('site-island[data-island="VideoEmbed"]:has(.video-still--inline)').first(); // the image-video block plays in place
   await video.locator("a").evaluate((link) => link.dispatchEvent(new FocusEvent("focusin", { bubbles: true })));
   await expect(video).toHaveAttribute("data-hydrated", "");
   await expect.poll(() => hosts.requests.some((url) => url.includes("oembed"))).toBe(true);
