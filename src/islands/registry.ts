@@ -7,6 +7,8 @@ import ShareButtons from "./ShareButtons";
 import VideoPauseButton from "./VideoPauseButton";
 import ContactForm from "./ContactForm";
 import CaseStudyFilter from "./CaseStudyFilter";
+import VideoEmbed from "./VideoEmbed";
+import LightboxImage from "./LightboxImage";
 
 export const islandRegistry = {
   // the form works without JavaScript; touching it loads the in-place filter
@@ -19,6 +21,10 @@ export const islandRegistry = {
   ShareButtons: defineIsland(ShareButtons, "visible"),
   // the loop plays from plain HTML; only reaching for its pause button costs a download
   VideoPauseButton: defineIsland(VideoPauseButton, "interaction"),
+  // nothing reaches a video host before the still is within 100 px of the viewport, hovered or focused
+  VideoEmbed: defineIsland(VideoEmbed, "near"),
+  // a gallery image opens larger only when a visitor reaches for it
+  LightboxImage: defineIsland(LightboxImage, "interaction"),
 };
 
 export type IslandName = keyof typeof islandRegistry;
