@@ -2,7 +2,8 @@
 // filter is a working form before any script runs: each service has a
 // pre-built variant of the page (route.filter) that ?service=<slug> is served
 // from. Once touched, the filter island filters the rows in place.
-import { CaseStudyResults, caseStudyCount } from "../components/CaseStudyResults";
+import { CaseStudyResults } from "../components/CaseStudyResults";
+import { caseStudyCount } from "../components/CaseStudyResultsText";
 import { useRenderContext } from "../components/site-context";
 import { Island } from "../islands/Island";
 import { caseStudiesForService, serviceFilterOptions } from "../lib/case-studies";

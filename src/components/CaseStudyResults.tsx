@@ -4,8 +4,9 @@
 // message when a service is chosen, the general one otherwise.
 import type { CaseStudyItem } from "../content/listings";
 import { rowMatches } from "../lib/case-study-filter-query";
-import { CaseStudyCard } from "./CaseStudyCard";
-import { EmptyState, NO_RESULTS_MESSAGE, noCaseStudiesMessage } from "./EmptyState";
+import { CaseStudyCardPreview } from "./CaseStudyCardPreview";
+import { EmptyState } from "./EmptyState";
+import { emptyMessage } from "./CaseStudyResultsText";
 
 export interface CaseStudyResultsProps {
   items: CaseStudyItem[];
@@ -24,7 +25,7 @@ export function CaseStudyResults({ items, service, id }: CaseStudyResultsProps) 
         {items.map((item) => (
           <li key={item.uuid} className="case-study-results__row" data-services={item.services.map((s) => s.slug).join(" ")} hidden={!shows(item)}>
             {/* on a phone the first row's thumbnail is the largest image in view */}
-            <CaseStudyCard item={item} layout="row" priority={item === first} />
+            <CaseStudyCardPreview item={item} layout="row" priority={item === first} />
           </li>
         ))}
       </ul>
@@ -33,12 +34,4 @@ export function CaseStudyResults({ items, service, id }: CaseStudyResultsProps) 
       </div>
     </>
   );
-}
-
-export function emptyMessage(serviceName: string | null): string {
-  return serviceName ? noCaseStudiesMessage(serviceName) : NO_RESULTS_MESSAGE;
-}
-
-export function caseStudyCount(count: number): string {
-  return `${count} ${count === 1 ? "case study" : "case studies"}`;
 }

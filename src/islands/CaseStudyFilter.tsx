@@ -7,7 +7,7 @@
 // applies a choice made while it was loading.
 import { useEffect, useState } from "react";
 import { ALL_SERVICES_VALUE, CaseStudyFilter as FilterForm, type CaseStudyFilterProps } from "../components/CaseStudyFilter";
-import { caseStudyCount, emptyMessage } from "../components/CaseStudyResults";
+import { caseStudyCount, emptyMessage } from "../components/CaseStudyResultsText";
 import { rowMatches, searchForService } from "../lib/case-study-filter-query";
 
 type Props = Omit<CaseStudyFilterProps, "onChoose">;

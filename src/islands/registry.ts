@@ -7,6 +7,7 @@ import ShareButtons from "./ShareButtons";
 import VideoPauseButton from "./VideoPauseButton";
 import ContactForm from "./ContactForm";
 import CaseStudyFilter from "./CaseStudyFilter";
+import HoverPreview from "./HoverPreview";
 import VideoEmbed from "./VideoEmbed";
 import LightboxImage from "./LightboxImage";
 
@@ -14,6 +15,8 @@ export const islandRegistry = {
   // the form works without JavaScript; touching it loads the in-place filter
   CaseStudyFilter: defineIsland(CaseStudyFilter, "interaction"),
   ContactForm: defineIsland(ContactForm, "idle"),
+  // a card's preview needs a pointer on it; the island itself checks width, pointer and motion
+  HoverPreview: defineIsland(HoverPreview, "interaction"),
   // desktop visitors who never touch the menu download nothing: CSS opens it until then
   MegaMenu: defineIsland(MegaMenu, "interaction"),
   // only narrow screens show the mobile menu; wide ones never load it
