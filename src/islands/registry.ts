@@ -8,6 +8,7 @@ import VideoPauseButton from "./VideoPauseButton";
 import ContactForm from "./ContactForm";
 import CaseStudyFilter from "./CaseStudyFilter";
 import HoverPreview from "./HoverPreview";
+import LiveSitemap from "./LiveSitemap";
 import VideoEmbed from "./VideoEmbed";
 import LightboxImage from "./LightboxImage";
 
@@ -19,6 +20,8 @@ export const islandRegistry = {
   HoverPreview: defineIsland(HoverPreview, "interaction"),
   // desktop visitors who never touch the menu download nothing: CSS opens it until then
   MegaMenu: defineIsland(MegaMenu, "interaction"),
+  // preview builds only: the live list when the sitemap comes into view
+  LiveSitemap: defineIsland(LiveSitemap, "visible"),
   // only narrow screens show the mobile menu; wide ones never load it
   MobileMenu: defineIsland(MobileMenu, "media((max-width: 1023px))"),
   ShareButtons: defineIsland(ShareButtons, "visible"),
