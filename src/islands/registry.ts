@@ -8,6 +8,7 @@ import VideoPauseButton from "./VideoPauseButton";
 import ContactForm from "./ContactForm";
 import CaseStudyFilter from "./CaseStudyFilter";
 import HoverPreview from "./HoverPreview";
+import HeroSlider from "./HeroSlider";
 import LiveSitemap from "./LiveSitemap";
 import VideoEmbed from "./VideoEmbed";
 import LightboxImage from "./LightboxImage";
@@ -16,6 +17,8 @@ export const islandRegistry = {
   // the form works without JavaScript; touching it loads the in-place filter
   CaseStudyFilter: defineIsland(CaseStudyFilter, "interaction"),
   ContactForm: defineIsland(ContactForm, "idle"),
+  // the slider only needs to move once it can be seen
+  HeroSlider: defineIsland(HeroSlider, "visible"),
   // a card's preview needs a pointer on it; the island itself checks width, pointer and motion
   HoverPreview: defineIsland(HoverPreview, "interaction"),
   // desktop visitors who never touch the menu download nothing: CSS opens it until then

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { nextSlide, slideCounter } from "../../src/lib/slider";
+
+describe("slider arithmetic", () => {
+  it("counts as 01 - 05", () => {
+    expect(slideCounter(0, 5)).toBe("01 - 05");
+    expect(slideCounter(4, 5)).toBe("05 - 05");
+  });
+
+  it("advances and wraps from the last slide to the first", () => {
+    expect(nextSlide(0, 5)).toBe(1);
+    expect(nextSlide(4, 5)).toBe(0);
+    expect(nextSlide(0, 0)).toBe(0);
+  });
+});
