@@ -39,5 +39,5 @@ export function CaseStudySlider({ block, path }: BlockProps<BlockData<"case_stud
 }
 
 function slideData(item: CaseStudyItem): SlideData {
-  return { heading: item.heading, url: item.url, client: item.client?.name ?? null, description: item.description, image: item.image };
+  return { heading: item.heading, videoUrl: item.videoUrl, url: item.url, client: item.client?.name ?? null, description: item.description, image: item.image };
 }

@@ -2,16 +2,19 @@
 // advances every 10 s and wraps; the first 3 thumbnails (links until it is
 // live, then buttons) switch slides in place and restart the wait. Auto-advance
 // is pausable (a visible control), pauses while hovered or focused, never runs
-// under reduced motion, and each change is announced politely.
+// under reduced motion, and each change is announced politely. Each slide shows
+// its still first, then fades to its muted background video (see slideVideoShown).
 import { ArrowRight, Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Image } from "../components/Image";
 import type { Asset } from "../content/fields";
-import { SLIDER_INTERVAL_MS, THUMBNAIL } from "../lib/constants";
-import { nextSlide, slideCounter } from "../lib/slider";
+import { SLIDE_IMAGE_HOLD_MAX_MS, SLIDE_IMAGE_HOLD_MIN_MS, SLIDER_INTERVAL_MS, THUMBNAIL } from "../lib/constants";
+import { nextSlide, slideCounter, slideVideoShown } from "../lib/slider";
+import VideoEmbed from "./VideoEmbed";
 
 export interface SlideData {
   heading: string;
+  videoUrl: string | null;
   url: string;
   client: string | null;
   description: string;
@@ -74,16 +77,21 @@ export default function HeroSlider({ slides, thumbnails }: HeroSliderProps) {
           </button>
         ) : null}
       </div>
-      <Slide item={slide} />
+      <Slide key={index} item={slide} playVideo={live && !reducedMotion} />
       {slides.length > 1 ? <Thumbnails items={slides.slice(0, thumbnails)} current={index} live={live} onChoose={setIndex} /> : null}
     </div>
   );
 }
 
-function Slide({ item }: { item: SlideData }) {
+function Slide({ item, playVideo }: { item: SlideData; playVideo: boolean }) {
+  const video = playVideo && item.videoUrl ? item.videoUrl : null;
+  const videoShown = useVideoFade(video !== null);
   return (
     <article className="case-study-slider__slide">
-      <div className="case-study-slider__media">
+      <div className="case-study-slider__media" data-video-shown={videoShown.shown ? "" : undefined}>
+        {video ? (
+          <VideoEmbed videoUrl={video} mode="background" image={null} title={item.heading} sizes="100vw" aspect={16 / 9} className="case-study-slider__video" onReady={videoShown.onLoaded} />
+        ) : null}
         {item.image ? (
           <Image asset={item.image} sizes="(min-width: 1300px) 1280px, 100vw" aspect={16 / 9} widths={[480, 768, 1024, 1440, 1920]} className="case-study-slider__image" />
         ) : null}
@@ -131,4 +139,22 @@ function Thumbnails({ items, current, live, onChoose }: { items: SlideData[]; cu
       })}
     </ul>
   );
+}
+
+/** The still's hold over a slide's video: see slideVideoShown. */
+function useVideoFade(hasVideo: boolean) {
+  const [shown, setShown] = useState(false);
+  const timing = useRef({ started: 0, loaded: false });
+  const check = () => setShown(slideVideoShown(Date.now() - timing.current.started, timing.current.loaded));
+  useEffect(() => {
+    if (!hasVideo) return;
+    timing.current = { started: Date.now(), loaded: false };
+    const timers = [setTimeout(check, SLIDE_IMAGE_HOLD_MIN_MS), setTimeout(check, SLIDE_IMAGE_HOLD_MAX_MS)];
+    return () => timers.forEach(clearTimeout);
+  }, [hasVideo]);
+  const onLoaded = () => {
+    timing.current.loaded = true;
+    check();
+  };
+  return { shown: hasVideo && shown, onLoaded };
 }

@@ -2,6 +2,7 @@
 // switch in place and restart the wait, pausable by its control, by hover and by
 // focus, still under reduced motion, each change announced. Playwright's clock.
 import { expect, test, type Page } from "@playwright/test";
+import { fakeVideoHosts } from "../helpers/fake-video-hosts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -23,6 +24,29 @@ async function leave(page: Page) {
   await page.mouse.move(2, 2);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
+
+// The still is held at least 5 s and until the video is ready, and at most 7 s.
+test("the slide's still fades to its video 5 s in once the video is ready, not before", async ({ page }) => {
+  await fakeVideoHosts(page, { player: "ready" });
+  await openLive(page);
+  const media = slider(page).locator(".case-study-slider__media");
+  await expect(media.locator("iframe")).toHaveCount(1);
+  await page.clock.runFor(4_900);
+  await expect(media).not.toHaveAttribute("data-video-shown");
+  await page.clock.runFor(200);
+  await expect(media).toHaveAttribute("data-video-shown", "");
+});
+
+test("a video that never becomes ready still takes over at 7 s, not at 6.9 s", async ({ page }) => {
+  await fakeVideoHosts(page, { player: "silent" });
+  await openLive(page);
+  const media = slider(page).locator(".case-study-slider__media");
+  await expect(media.locator("iframe")).toHaveCount(1);
+  await page.clock.runFor(6_900);
+  await expect(media).not.toHaveAttribute("data-video-shown");
+  await page.clock.runFor(200);
+  await expect(media).toHaveAttribute("data-video-shown", "");
+});
 
 test("advances every 10 s, thumbnails switch in place and restart the wait, and it wraps", async ({ page }) => {
   await openLive(page);
