@@ -10,7 +10,8 @@ import { ENQUIRY_ENDPOINT } from "../src/lib/enquiry";
 import { startFakeResend } from "../tests/fakes/resend-server";
 import { benchSendEmail, pointAtFakeResend } from "./bench-function";
 import { printBundledFunctionFigures } from "./functions-cold-start";
-import type { RouteWeight } from "./report";
+import { buildIslands } from "./islands";
+import { islandCost, type RouteWeight } from "./report";
 import { startServer } from "./serve";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -56,6 +57,13 @@ function printRouteWeights(routes: RouteWeight[]) {
   console.log(`  JS once hydrated: median ${kib(median(hydrated))}, max ${kib(Math.max(...hydrated))}; pages with no JS at all: ${hydrated.filter((b) => b === 0).length}`);
 }
 
+/** Pages carry no JavaScript until a trigger fires; this is what waking one video costs, and what playing it adds. */
+async function printVideoWakeCost() {
+  const cost = islandCost(await buildIslands({ minify: true }), "VideoEmbed");
+  console.log(`\nWaking one video (gzip): ${kib(cost.wake.gzip)} (VideoEmbed chunk and the shared React chunk; 0 before its trigger)`);
+  console.log(`  playing a Vimeo video adds ${kib(cost.onDemand.gzip)} (@vimeo/player, loaded on demand)`);
+}
+
 async function printFunctionFigures() {
   const resend = await startFakeResend();
   pointAtFakeResend(resend);
@@ -80,4 +88,5 @@ for (let i = 0; i < RUNS; i++) reports.push(await buildOnce(i));
 printBuildFigures(reports);
 printRouteWeights(reports.at(-1)!.routes);
 await printBundledFunctionFigures();
+await printVideoWakeCost();
 await printFunctionFigures();

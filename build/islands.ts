@@ -15,6 +15,8 @@ export interface IslandBundle {
   entries: Map<string, string>;
   /** URL → the URLs it imports statically (to count what hydrating an island costs) */
   imports: Map<string, string[]>;
+  /** URL → the URLs it imports on demand (the Vimeo player, only when a video plays) */
+  dynamicImports: Map<string, string[]>;
   files: { path: string; contents: Uint8Array }[];
   loaderScript: string;
 }
@@ -68,14 +70,18 @@ export async function buildIslands(options: { minify: boolean }): Promise<Island
   const urlOf = (outputPath: string) => `${ISLANDS_PUBLIC_PATH}${relative(resolve(ROOT, "dist/assets/islands"), resolve(ROOT, outputPath))}`;
   const entries = new Map<string, string>();
   const imports = new Map<string, string[]>();
+  const dynamicImports = new Map<string, string[]>();
   for (const [outputPath, output] of Object.entries(result.metafile.outputs)) {
     const url = urlOf(outputPath);
-    imports.set(url, output.imports.filter((i) => i.kind === "import-statement").map((i) => urlOf(i.path)));
-    const entry = output.entryPoint?.replace(/^island-entry:/, "");
+    const importsOf = (kind: string) => output.imports.filter((i) => i.kind === kind && !i.external).map((i) => urlOf(i.path));
+    imports.set(url, importsOf("import-statement"));
+    dynamicImports.set(url, importsOf("dynamic-import"));
+    // only the islands' own entries; a module imported on demand (the Vimeo player) is an entry point to esbuild too
+    const entry = output.entryPoint?.startsWith("island-entry:") ? output.entryPoint.slice(13) : null;
     if (entry && entry !== "runtime") entries.set(entry, url);
   }
   const files = result.outputFiles.map((f) => ({ path: urlOf(relative(ROOT, f.path)).slice(1), contents: f.contents }));
-  return { entries, imports, files, loaderScript: await buildLoader(options.minify) };
+  return { entries, imports, dynamicImports, files, loaderScript: await buildLoader(options.minify) };
 }
 
 async function buildLoader(minify: boolean): Promise<string> {

@@ -14,6 +14,14 @@ export interface BuildOptions {
   serve: boolean;
   port: number;
   minify: boolean;
+  /** preview builds with a token: what the browser needs to read live content where the spec asks (the sitemap) */
+  storyblokPreview?: StoryblokPreview;
+}
+
+/** Storyblok's read-only preview token and API base, handed to the browser in preview builds only. */
+export interface StoryblokPreview {
+  token: string;
+  apiBase: string;
 }
 
 export const USAGE = `Usage: npm run build -- [options]
@@ -63,5 +71,13 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     serve: values.serve,
     port,
     minify: true,
+    ...(preview && env.STORYBLOK_TOKEN ? { storyblokPreview: { token: env.STORYBLOK_TOKEN, apiBase: storyblokApiBase(env) } } : {}),
   };
+}
+
+/** The content delivery API's base for the space's region, or STORYBLOK_ENDPOINT when set. */
+function storyblokApiBase(env: NodeJS.ProcessEnv): string {
+  if (env.STORYBLOK_ENDPOINT) return env.STORYBLOK_ENDPOINT.replace(/\/+$/, "");
+  const region = env.STORYBLOK_REGION ?? "eu";
+  return region === "eu" ? "https://api.storyblok.com/v2" : `https://api-${region}.storyblok.com/v2`;
 }

@@ -40,7 +40,7 @@ const warningKey = (w: BuildWarning) => `${w.where}\u0000${w.path}\u0000${w.mess
 export const silentReporter: Reporter = { phase: () => {}, progress: () => {} };
 
 export async function runBuild(
-  options: Pick<BuildOptions, "contentDir" | "outDir" | "publicDir" | "preview" | "minify" | "strict">,
+  options: Pick<BuildOptions, "contentDir" | "outDir" | "publicDir" | "preview" | "minify" | "strict" | "storyblokPreview">,
   reporter: Reporter = silentReporter,
   { write = true }: { write?: boolean } = {},
 ): Promise<BuildResult> {

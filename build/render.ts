@@ -1,5 +1,6 @@
 // Route → HTML string. The body renders first so the document knows whether the
 // page has islands (and so whether to inline the loader). Never writes files.
+import type { StoryblokPreview } from "./options";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { BuildWarning, Site } from "../src/content/site";
@@ -23,7 +24,7 @@ export function renderRoute(
   route: Route,
   site: Site,
   assets: RenderAssets,
-  options: { preview: boolean },
+  options: { preview: boolean; storyblokPreview?: StoryblokPreview },
   warn: (w: BuildWarning) => void,
 ): RenderedPage {
   const used: string[] = [];
@@ -31,6 +32,7 @@ export function renderRoute(
     site,
     route,
     preview: options.preview,
+    storyblokPreview: options.preview ? options.storyblokPreview : undefined,
     warn: (path, message) => warn({ where: sharedStoryOf(path) ?? route.story.full_slug, path, message }),
     priorityImage: { claimed: false },
     islands: { used, chunkUrl: (name) => chunkUrl(assets, name) },

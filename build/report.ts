@@ -45,3 +45,31 @@ export function routeWeights(pages: RenderedPage[], css: string, islands: Island
     };
   });
 }
+
+export interface IslandCost {
+  island: string;
+  /** its entry and every chunk it imports statically, React included */
+  wake: { bytes: number; gzip: number };
+  /** chunks it imports on demand beyond those (for VideoEmbed: @vimeo/player when a video plays) */
+  onDemand: { bytes: number; gzip: number };
+}
+
+/** What waking one island costs on a page that has loaded no island JavaScript yet, and what it may fetch later. */
+export function islandCost(islands: IslandBundle, island: string): IslandCost {
+  const fileSizes = new Map(islands.files.map((f) => [`/${f.path}`, size(f.contents)]));
+  const closure = (start: string[], skip: Set<string>) => {
+    const urls = new Set<string>();
+    const visit = (url: string) => {
+      if (urls.has(url) || skip.has(url)) return;
+      urls.add(url);
+      for (const next of islands.imports.get(url) ?? []) visit(next);
+    };
+    start.forEach(visit);
+    return urls;
+  };
+  const total = (urls: Set<string>) =>
+    [...urls].reduce((sum, url) => ({ bytes: sum.bytes + (fileSizes.get(url)?.bytes ?? 0), gzip: sum.gzip + (fileSizes.get(url)?.gzip ?? 0) }), { bytes: 0, gzip: 0 });
+  const wake = closure([islands.entries.get(island)!], new Set());
+  const dynamic = [...wake].flatMap((url) => islands.dynamicImports.get(url) ?? []);
+  return { island, wake: total(wake), onDemand: total(closure(dynamic, wake)) };
+}

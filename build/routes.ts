@@ -41,10 +41,13 @@ export function planRoutes(site: Site, options: { preview: boolean }, warn: (w: 
     for (const route of storyRoutes(story, site, options)) add(route);
   }
   for (const route of routes) {
-    if (route.pagination?.page === 2) redirects.push(queryRewrite(route.pagination.baseUrl, "page"));
+    if (route.pagination?.page !== 1 || route.url !== route.pagination.baseUrl) continue;
+    const pages = Array.from({ length: route.pagination.pageCount }, (_, i) => String(i + 1));
+    redirects.push(...queryRewrites(route, "page", pages));
   }
-  for (const base of new Set(routes.flatMap((r) => (r.filter ? [r.filter.baseUrl] : [])))) {
-    redirects.push(queryRewrite(base, "service"));
+  for (const route of routes) {
+    if (route.filter || !hasBlock(route.story.content, "case_study_listing")) continue;
+    redirects.push(...queryRewrites(route, "service", site.listings.services.map((s) => s.slug)));
   }
   return { routes, redirects };
 }
@@ -77,10 +80,16 @@ function serviceFilterRoutes(base: Route, site: Site): Route[] {
   });
 }
 
-/** "?page=N" / "?service=slug" are served by the static file of that variant, as Netlify query rules allow. */
-function queryRewrite(baseUrl: string, parameter: "page" | "service"): RedirectRule {
-  const to = `${baseUrl.replace(/\/$/, "")}/${parameter}/:${parameter}/`;
-  return { from: baseUrl, to, status: 200, query: { [parameter]: `:${parameter}` }, force: true };
+/**
+ * "?page=N" / "?service=slug" are served by the static file of that variant, as
+ * Netlify query rules allow: one rule per existing value, then one for any other
+ * value (0, abc, 99, an unknown or differently cased service, All's empty value)
+ * that serves the listing's own first page instead of a 404.
+ */
+function queryRewrites(listing: Route, parameter: "page" | "service", values: string[]): RedirectRule[] {
+  const base = listing.url.replace(/\/$/, "");
+  const rule = (value: string, to: string): RedirectRule => ({ from: listing.url, to, status: 200, query: { [parameter]: value }, force: true });
+  return [...values.map((value) => rule(value, `${base}/${parameter}/${value}/`)), rule(`:${parameter}`, `/${listing.outputPath}`)];
 }
 
 /**

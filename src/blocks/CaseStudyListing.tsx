@@ -1,9 +1,11 @@
 // Every case study as a row, newest first, under a filter by service. The
 // filter is a working form before any script runs: each service has a
-// pre-built variant of the page (route.filter) that ?service=<slug> is served from.
-import { CaseStudyFilter } from "../components/CaseStudyFilter";
+// pre-built variant of the page (route.filter) that ?service=<slug> is served
+// from. Once touched, the filter island filters the rows in place.
 import { CaseStudyResults } from "../components/CaseStudyResults";
+import { caseStudyCount } from "../components/CaseStudyResultsText";
 import { useRenderContext } from "../components/site-context";
+import { Island } from "../islands/Island";
 import { caseStudiesForService, serviceFilterOptions } from "../lib/case-studies";
 import type { BlockData, BlockProps } from "./types";
 
@@ -11,9 +13,9 @@ export function CaseStudyListing({ block }: BlockProps<BlockData<"case_study_lis
   const { site, route } = useRenderContext();
   const selected = route.filter?.service ?? null;
   const service = site.listings.services.find((s) => s.slug === selected) ?? null;
-  const items = service ? caseStudiesForService(site.listings.caseStudies, service.slug) : site.listings.caseStudies;
+  const all = site.listings.caseStudies;
+  const shown = service ? caseStudiesForService(all, service.slug).length : all.length;
   const headingId = `${block._uid}-heading`;
-  const count = `${items.length} ${items.length === 1 ? "case study" : "case studies"}`;
   return (
     <section className="section case-study-listing" aria-labelledby={block.heading ? headingId : undefined}>
       <div className="container">
@@ -24,18 +26,18 @@ export function CaseStudyListing({ block }: BlockProps<BlockData<"case_study_lis
                 {block.heading}
               </h2>
             ) : null}
-            <p className="case-study-listing__count">{count}</p>
+            <p className="case-study-listing__count" id={`${block._uid}-count`} aria-live="polite">
+              {caseStudyCount(shown)}
+            </p>
           </div>
           {block.show_filter ? (
-            <CaseStudyFilter
-              services={serviceFilterOptions(site.listings.services)}
-              selected={selected}
-              action={route.filter?.baseUrl ?? route.url}
-              id={block._uid}
+            <Island
+              name="CaseStudyFilter"
+              props={{ services: serviceFilterOptions(site.listings.services), selected, action: route.filter?.baseUrl ?? route.url, id: block._uid }}
             />
           ) : null}
         </div>
-        <CaseStudyResults items={items} service={service?.name ?? null} />
+        <CaseStudyResults items={all} service={service ? { slug: service.slug, name: service.name } : null} id={block._uid} />
       </div>
     </section>
   );

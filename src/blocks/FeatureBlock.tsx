@@ -1,6 +1,6 @@
 // A feature: media beside a heading, rich text and buttons, the media on the
-// side the editor chose. With a video the media links to it (the overlay player
-// is a later addition). An editor's optional graphic sits over the media's
+// side the editor chose. With a video, clicking the media opens the video in
+// the lightbox (a link to the video's page without JavaScript). An editor's optional graphic sits over the media's
 // corner as decoration. With neither image nor heading there is nothing to
 // feature yet, so a skeleton holds the space (spec 4).
 import { Image } from "../components/Image";
@@ -26,7 +26,7 @@ export function FeatureBlock({ block, path }: BlockProps<BlockData<"feature_bloc
       <div className="container feature-block__inner">
         {hasMedia ? (
           <Reveal from={block.direction === "right" ? "right" : "left"} className="feature-block__media">
-            <VideoStill videoUrl={block.video_url} image={block.image} title={block.heading ?? ""} sizes={MEDIA_SIZES} aspect={4 / 3} path={`${path}.video_url`} />
+            <VideoStill videoUrl={block.video_url} image={block.image} title={block.heading ?? ""} sizes={MEDIA_SIZES} aspect={4 / 3} path={`${path}.video_url`} mode="lightbox" />
             {block.graphic ? (
               <Image asset={block.graphic} sizes={GRAPHIC_SIZES} widths={[120, 180, 360]} alt="" className="feature-block__graphic" />
             ) : null}

@@ -1,9 +1,10 @@
 // One featured item and up to GALLERY_SECONDARY_MAX beside it (spec 9), each an
-// image or a video still, with an optional caption. Extra items are left out
+// image or a video still, each opening larger in the lightbox, with an optional caption. Extra items are left out
 // and reported, so the editor knows why they do not show.
 import { Reveal } from "../components/Reveal";
 import { useRenderContext } from "../components/site-context";
 import { VideoStill } from "../components/VideoStill";
+import { Island } from "../islands/Island";
 import type { GalleryGridBlock } from "../content/blocks/gallery-grid";
 import { GALLERY_SECONDARY_MAX } from "../lib/constants";
 import type { BlockData, BlockProps } from "./types";
@@ -49,16 +50,19 @@ interface GalleryFigureProps {
 function GalleryFigure({ item, path, featured = false, delayMs }: GalleryFigureProps) {
   return (
     <Reveal as="figure" className={`gallery-grid__item${featured ? " gallery-grid__item--featured" : ""}`} delayMs={delayMs}>
-      <VideoStill
-        videoUrl={item.video_url}
-        image={item.image}
-        title={item.caption ?? item.image?.alt ?? ""}
-        sizes={featured ? FEATURED_SIZES : SECONDARY_SIZES}
-        aspect={16 / 9}
-        path={`${path}.video_url`}
-        className="gallery-grid__media"
-      />
+      <GalleryMedia item={item} path={path} sizes={featured ? FEATURED_SIZES : SECONDARY_SIZES} />
       {item.caption ? <figcaption className="gallery-grid__caption">{item.caption}</figcaption> : null}
     </Reveal>
+  );
+}
+
+/** A video opens in the lightbox through its still; an image alone opens larger there. */
+function GalleryMedia({ item, path, sizes }: { item: GalleryItem; path: string; sizes: string }) {
+  if (item.image && !item.video_url) {
+    return <Island name="LightboxImage" props={{ image: item.image, sizes, aspect: 16 / 9, className: "gallery-grid__media" }} />;
+  }
+  const title = item.caption ?? item.image?.alt ?? "";
+  return (
+    <VideoStill videoUrl={item.video_url} image={item.image} title={title} sizes={sizes} aspect={16 / 9} path={`${path}.video_url`} className="gallery-grid__media" mode="lightbox" />
   );
 }

@@ -1,7 +1,7 @@
 // The newest case studies as cards, with a link to all of them. On a service
 // page the work made with that service comes first.
 import { CardGrid, CardGridItem } from "../components/CardGrid";
-import { CaseStudyCard } from "../components/CaseStudyCard";
+import { CaseStudyCardPreview } from "../components/CaseStudyCardPreview";
 import { SectionHead } from "../components/SectionHead";
 import { useRenderContext } from "../components/site-context";
 import { SectionAction } from "../components/SectionAction";
@@ -24,7 +24,7 @@ export function RecentCaseStudies({ block, path }: BlockProps<BlockData<"recent_
         <CardGrid>
           {items.map((item, i) => (
             <CardGridItem key={item.uuid} index={i}>
-              <CaseStudyCard item={item} />
+              <CaseStudyCardPreview item={item} />
             </CardGridItem>
           ))}
         </CardGrid>

@@ -4,6 +4,7 @@
 // screen-reader users meet a single, well-named stop. Free of the render
 // context so islands (the live filter) can render it too.
 import { ArrowRight, Film } from "lucide-react";
+import type { ReactNode } from "react";
 import type { CaseStudyItem } from "../content/listings";
 import { caseStudyCategory } from "../lib/case-studies";
 import { THUMBNAIL } from "../lib/constants";
@@ -18,13 +19,15 @@ export interface CaseStudyCardProps {
   sizes?: string;
   /** the card leads a listing that opens the page, so its thumbnail may be the largest image in view */
   priority?: boolean;
+  /** shown over the thumbnail (the hover preview) */
+  overlay?: ReactNode;
 }
 
 const THUMBNAIL_WIDTHS = [THUMBNAIL.width, THUMBNAIL.width * 2, THUMBNAIL.width * 3];
 const TILE_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
 const ROW_SIZES = `(min-width: 768px) ${THUMBNAIL.width}px, 100vw`;
 
-export function CaseStudyCard({ item, layout = "tile", headingLevel = 3, sizes, priority = false }: CaseStudyCardProps) {
+export function CaseStudyCard({ item, layout = "tile", headingLevel = 3, sizes, priority = false, overlay }: CaseStudyCardProps) {
   const Heading = `h${headingLevel}` as const;
   const category = caseStudyCategory(item);
   return (
@@ -43,6 +46,7 @@ export function CaseStudyCard({ item, layout = "tile", headingLevel = 3, sizes, 
         ) : (
           <Film className="case-study-card__placeholder" size={40} aria-hidden="true" />
         )}
+        {overlay}
       </div>
       <div className="case-study-card__body">
         {item.client?.name ? <p className="case-study-card__client">{item.client.name}</p> : null}

@@ -1,41 +1,62 @@
-// The case-study filter as a plain form: a select of services (by name, sorted,
-// with "All" first) and a submit button, sent as GET ?service=<slug> to the
-// listing's own URL, which Netlify serves from the pre-built filtered page.
+// The case-study filter as a plain form: a select of services (by name, sorted)
+// with the "Any" placeholder shown while nothing is chosen and "All" as a
+// choice, and a submit button, sent as GET ?service=<slug> to the listing's own
+// URL, which Netlify serves from the pre-built filtered page (All's value, like
+// any unknown one, is served the unfiltered list). Once the island is live a
+// choice applies at once, so the button goes.
 // Free of the render context so that an island can render it too.
 import { SlidersHorizontal } from "lucide-react";
 import type { ServiceOption } from "../lib/case-studies";
+import { FILTER_PLACEHOLDER } from "../lib/constants";
 
 export const ALL_SERVICES_LABEL = "All";
+/** the value "All" sends without JavaScript; the rewrite of unknown values serves it the unfiltered list */
+export const ALL_SERVICES_VALUE = "all";
 
 export interface CaseStudyFilterProps {
   /** services, already in display order */
   services: ServiceOption[];
-  /** the chosen service's slug */
+  /** the chosen service's slug, ALL_SERVICES_VALUE once All is chosen, null before any choice */
   selected: string | null;
   action: string;
   id: string;
+  /** set by the island: choices (the option's value) apply immediately */
+  onChoose?: (value: string) => void;
 }
 
-export function CaseStudyFilter({ services, selected, action, id }: CaseStudyFilterProps) {
+export function CaseStudyFilter({ services, selected, action, id, onChoose }: CaseStudyFilterProps) {
   const selectId = `${id}-service`;
+  const live = onChoose !== undefined;
   return (
-    <form className="case-study-filter" method="get" action={action} role="search" aria-label="Filter case studies">
+    <form className="case-study-filter" method="get" action={action} role="search" aria-label="Filter case studies" onSubmit={live ? (event) => event.preventDefault() : undefined}>
       <label className="case-study-filter__label" htmlFor={selectId}>
         <SlidersHorizontal size={18} aria-hidden="true" />
         Filter by service
       </label>
       <div className="case-study-filter__controls">
-        <select className="case-study-filter__select" id={selectId} name="service" defaultValue={selected ?? ""}>
-          <option value="">{ALL_SERVICES_LABEL}</option>
+        <select
+          className="case-study-filter__select"
+          id={selectId}
+          name="service"
+          {...(live
+            ? { value: selected ?? "", onChange: (event) => onChoose(event.target.value) }
+            : { defaultValue: selected ?? "" })}
+        >
+          <option value="" hidden>
+            {FILTER_PLACEHOLDER}
+          </option>
+          <option value={ALL_SERVICES_VALUE}>{ALL_SERVICES_LABEL}</option>
           {services.map(({ slug, name }) => (
             <option key={slug} value={slug}>
               {name}
             </option>
           ))}
         </select>
-        <button className="button button--primary case-study-filter__submit" type="submit">
-          Show work
-        </button>
+        {live ? null : (
+          <button className="button button--primary case-study-filter__submit" type="submit">
+            Show work
+          </button>
+        )}
       </div>
     </form>
   );

@@ -1,19 +1,37 @@
-// The rows of the case-study listing, or the empty state when none match: the
-// filter's own message when a service is chosen (spec 2), the general one otherwise.
+// The rows of the case-study listing and its empty state. Every case study is a
+// row, those outside the chosen service hidden, so the live filter can show
+// them again in place; the empty state (a status region) holds the filter's own
+// message when a service is chosen, the general one otherwise.
 import type { CaseStudyItem } from "../content/listings";
-import { CaseStudyCard } from "./CaseStudyCard";
-import { EmptyState, NO_RESULTS_MESSAGE, noCaseStudiesMessage } from "./EmptyState";
+import { rowMatches } from "../lib/case-study-filter-query";
+import { CaseStudyCardPreview } from "./CaseStudyCardPreview";
+import { EmptyState } from "./EmptyState";
+import { emptyMessage } from "./CaseStudyResultsText";
 
-export function CaseStudyResults({ items, service }: { items: CaseStudyItem[]; service: string | null }) {
-  if (items.length === 0) return <EmptyState message={service ? noCaseStudiesMessage(service) : NO_RESULTS_MESSAGE} />;
+export interface CaseStudyResultsProps {
+  items: CaseStudyItem[];
+  /** the chosen service (slug and name), or null for All */
+  service: { slug: string; name: string } | null;
+  /** prefix of the list's and the empty state's ids, which the live filter finds them by */
+  id: string;
+}
+
+export function CaseStudyResults({ items, service, id }: CaseStudyResultsProps) {
+  const shows = (item: CaseStudyItem) => rowMatches(item.services.map((s) => s.slug), service?.slug ?? null);
+  const first = items.find(shows);
   return (
-    <ul className="case-study-results">
-      {items.map((item, i) => (
-        <li key={item.uuid} className="case-study-results__row">
-          {/* on a phone the first row's thumbnail is the largest image in view */}
-          <CaseStudyCard item={item} layout="row" priority={i === 0} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="case-study-results" id={`${id}-list`} hidden={!first}>
+        {items.map((item) => (
+          <li key={item.uuid} className="case-study-results__row" data-services={item.services.map((s) => s.slug).join(" ")} hidden={!shows(item)}>
+            {/* on a phone the first row's thumbnail is the largest image in view */}
+            <CaseStudyCardPreview item={item} layout="row" priority={item === first} />
+          </li>
+        ))}
+      </ul>
+      <div id={`${id}-empty`} hidden={Boolean(first)}>
+        <EmptyState message={emptyMessage(service?.name ?? null)} />
+      </div>
+    </>
   );
 }

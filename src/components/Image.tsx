@@ -61,7 +61,7 @@ export function Image({ asset, sizes, aspect, widths = DEFAULT_WIDTHS, quality, 
 }
 
 /** The first image that asks for priority, or the first one above the fold, gets it; later ones stay lazy. */
-function usePriority(asked: boolean): boolean {
+export function usePriority(asked: boolean): boolean {
   const page = useContext(SiteContext);
   const aboveTheFold = useContext(AboveTheFold);
   if (!page) return asked; // inside an island: the server already decided

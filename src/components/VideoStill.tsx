@@ -1,14 +1,17 @@
-// The static form of a video: its still with a clear play affordance, linking to
-// the video's own page (new tab). The inline player and the lightbox replace the
-// link later without changing this markup's footprint, so nothing shifts.
-// An invalid video URL is reported and the still is shown without the link.
-import { ArrowUpRight, Play } from "lucide-react";
+// Every video on the site starts here. A valid video URL becomes the VideoEmbed
+// island: a still with a play control and a plain link to the video's page, which
+// works without JavaScript, and plays in place once the island wakes. An invalid
+// URL is reported to the editor and shown to visitors as the still with the
+// reason the video cannot play.
 import type { CSSProperties } from "react";
 import type { Asset } from "../content/fields";
+import { Island } from "../islands/Island";
+import type { VideoEmbedMode } from "../islands/VideoEmbed";
 import { assetDimensions } from "../lib/images";
-import { parseVideoUrl, providerName, providerStillUrl, watchUrl, type Video } from "../lib/video";
-import { Image } from "./Image";
+import { parseVideoUrl, VIDEO_MESSAGES } from "../lib/video";
+import { usePriority } from "./Image";
 import { useRenderContext } from "./site-context";
+import { VideoStillMedia } from "./VideoStillMedia";
 
 export interface VideoStillProps {
   videoUrl: string | null;
@@ -22,66 +25,53 @@ export interface VideoStillProps {
   /** field path of the video URL, for warnings */
   path: string;
   className?: string;
+  /** inline (plays in place, the default) or lightbox (opens over the page) */
+  mode?: Exclude<VideoEmbedMode, "background">;
 }
 
 const WIDE = 16 / 9;
 
-export function VideoStill({ videoUrl, image, title, sizes, aspect, priority, path, className }: VideoStillProps) {
-  const video = useVideo(videoUrl, path);
-  const still = image ? <Image asset={image} sizes={sizes} aspect={aspect} priority={priority} className="video-still__image" /> : null;
+export function VideoStill({ videoUrl, image, title, sizes, aspect, priority: asked, path, className, mode = "inline" }: VideoStillProps) {
+  const { warn } = useRenderContext();
+  // only a still that is shown can claim the page's priority image (server render, so a conditional hook is safe)
+  const priority = image ? usePriority(asked ?? false) : false;
+  const frameAspect = aspect ?? (image ? naturalRatio(image) : WIDE);
+  const parsed = videoUrl ? parseVideoUrl(videoUrl) : null;
+  if (parsed?.ok) {
+    return (
+      <Island
+        name="VideoEmbed"
+        props={{ videoUrl: videoUrl!, image, title, sizes, aspect: frameAspect, cropStill: aspect !== undefined, priority, className, mode }}
+      />
+    );
+  }
+  if (parsed && videoUrl) {
+    warn(path, `${parsed.error} ("${videoUrl}"), so the video cannot play; paste the address from the video's Share dialog, such as https://vimeo.com/123456789`);
+  }
+  if (!image && !parsed) return null;
   const classes = ["video-still", className].filter(Boolean).join(" ");
   // a custom property rather than aspect-ratio itself, so a parent's stylesheet can size the frame instead
-  const style = { "--video-still-aspect": String(aspect ?? (image ? naturalRatio(image) : WIDE)) } as CSSProperties;
-  if (!video) {
-    return still ? (
-      <div className={classes} style={style}>
-        {still}
-      </div>
-    ) : null;
-  }
-  const provider = providerName(video);
+  const style = { "--video-still-aspect": String(frameAspect) } as CSSProperties;
   return (
-    <a
-      className={`${classes} video-still--playable`}
-      style={style}
-      href={watchUrl(video)}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={`Watch on ${provider}: ${title || "video"} (opens in a new tab)`}
-    >
-      {still ?? <ProviderStill video={video} />}
-      <span className="video-still__play" aria-hidden="true">
-        <Play size={28} fill="currentColor" strokeWidth={1.5} />
-      </span>
-      <span className="video-still__label" aria-hidden="true">
-        Watch on {provider}
-        <ArrowUpRight size={16} strokeWidth={2} />
-      </span>
-    </a>
+    <div className={classes} style={style}>
+      <VideoStillMedia image={image} video={null} sizes={sizes} aspect={aspect} priority={priority} />
+      {parsed ? <InvalidVideoMessage error={parsed.error} /> : null}
+    </div>
+  );
+}
+
+/** Why the video cannot play, and what would fix it (the hint is left out where the reason already says it). */
+function InvalidVideoMessage({ error }: { error: string }) {
+  const hint = error === VIDEO_MESSAGES.notVimeo ? null : VIDEO_MESSAGES.notVimeo;
+  return (
+    <p className="video-still__message">
+      <strong>{error}</strong>
+      {hint ? <span>{hint}</span> : null}
+    </p>
   );
 }
 
 function naturalRatio(asset: Asset): number {
   const size = assetDimensions(asset.filename) ?? { width: asset.width ?? 16, height: asset.height ?? 9 };
   return size.width / size.height;
-}
-
-/** Parses the URL once per render, reporting a bad one where the editor can find it. */
-function useVideo(videoUrl: string | null, path: string): Video | null {
-  const { warn } = useRenderContext();
-  if (!videoUrl) return null;
-  const parsed = parseVideoUrl(videoUrl);
-  if (parsed.ok) return parsed.video;
-  warn(
-    path,
-    `${parsed.error} ("${videoUrl}"), so the video link is left out; paste the address from the video's Share dialog, such as https://vimeo.com/123456789`,
-  );
-  return null;
-}
-
-/** YouTube's own thumbnail, or a designed frame where the provider has no fixed still address. */
-function ProviderStill({ video }: { video: Video }) {
-  const src = providerStillUrl(video);
-  if (!src) return <span className="video-still__placeholder" />;
-  return <img className="video-still__image" src={src} width={480} height={360} alt="" loading="lazy" decoding="async" />;
 }

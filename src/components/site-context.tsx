@@ -8,6 +8,8 @@ export interface RenderContext {
   site: Site;
   route: Route;
   preview: boolean;
+  /** preview builds with a token only: the read-only token and API base for live content in the browser */
+  storyblokPreview?: { token: string; apiBase: string };
   /** reports a render-time problem, attributed to the current story */
   warn: (path: string, message: string) => void;
   /** set once an image on this page has been given loading priority (see Image) */

@@ -27,7 +27,7 @@ export default function MobileMenu({ items, siteName }: MobileMenuProps) {
   const close = () => {
     setOpen(false);
     setSubmenu(null);
-    toggleRef.current?.focus();
+    toggleRef.current?.focus({ preventScroll: true });
   };
   useModalPanel(open, panelRef, close, `(min-width: ${BREAKPOINTS.lg}px)`);
 

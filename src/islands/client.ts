@@ -1,31 +1,56 @@
 // The island loader, inlined into pages that have islands (so it costs no
 // request). It waits for each island's trigger, then imports that island's chunk,
-// which brings React with it the first time.
-type Hydrate = (element: HTMLElement, props: unknown) => void;
+// which brings React with it the first time. `window.__islands.wake(root)` scans
+// HTML swapped in later (the editor's live preview) the same way.
+type Hydrate = (element: HTMLElement, props: unknown) => Promise<void>;
+type Trigger = (el: HTMLElement, go: () => void) => void;
 
-const triggers: Record<string, (el: HTMLElement, go: () => void) => void> = {
+const INTERACTION_EVENTS = ["pointerover", "pointerdown", "focusin", "touchstart", "keydown"];
+const RETRY_DELAY_MS = 1000;
+
+/** Calls go once, when any of the marker's children comes within margin of the viewport. */
+function whenVisible(el: HTMLElement, go: () => void, margin: string) {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        go();
+      }
+    },
+    { rootMargin: margin },
+  );
+  // the marker is display:contents, so observe what it renders
+  for (const child of Array.from(el.children)) observer.observe(child);
+}
+
+function onInteraction(el: HTMLElement, go: () => void) {
+  const start = () => {
+    for (const type of INTERACTION_EVENTS) el.removeEventListener(type, start);
+    go();
+  };
+  for (const type of INTERACTION_EVENTS) el.addEventListener(type, start, { passive: true });
+}
+
+/** Runs go at most once, however many callers race to run it. */
+function once(go: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    go();
+  };
+}
+
+const triggers: Record<string, Trigger> = {
   load: (_el, go) => go(),
   idle: (_el, go) => ("requestIdleCallback" in window ? requestIdleCallback(() => go(), { timeout: 2000 }) : setTimeout(go, 200)),
-  visible: (el, go) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          go();
-        }
-      },
-      { rootMargin: "200px" },
-    );
-    // the marker is display:contents, so observe what it renders
-    for (const child of Array.from(el.children)) observer.observe(child);
-  },
-  interaction: (el, go) => {
-    const events = ["pointerover", "pointerdown", "focusin", "touchstart", "keydown"];
-    const start = () => {
-      for (const type of events) el.removeEventListener(type, start);
-      go();
-    };
-    for (const type of events) el.addEventListener(type, start, { passive: true });
+  visible: (el, go) => whenVisible(el, go, "200px"),
+  interaction: onInteraction,
+  // within 100 px of the viewport, or hovered or focused, whichever comes first
+  near: (el, go) => {
+    const first = once(go);
+    whenVisible(el, first, "100px");
+    onInteraction(el, first);
   },
 };
 
@@ -40,31 +65,51 @@ function media(query: string, go: () => void) {
   list.addEventListener("change", onChange);
 }
 
-/** A click that arrives before hydration finishes is replayed once the island is live. */
+/** A failed chunk is asked for once more after a second, past any cached failure. */
+function importChunk(src: string): Promise<{ default: Hydrate }> {
+  return import(src).catch(
+    () => new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS)).then(() => import(`${src}${src.includes("?") ? "&" : "?"}retry=${Date.now()}`)),
+  );
+}
+
+/**
+ * A click that arrives before hydration finishes is replayed once the island is
+ * live; if the island cannot load at all, it is replayed on the plain HTML, so
+ * a link (such as "Watch on Vimeo") still does what it says.
+ */
 function hydrateWithReplay(el: HTMLElement) {
   let pending: HTMLElement | null = null;
   const hold = (event: Event) => {
-    pending = event.target as HTMLElement;
+    // an icon's <path> has no click(); its nearest HTML ancestor replays the same click
+    pending = (event.target as Element).closest<HTMLElement>(":not(svg, svg *)");
     event.preventDefault();
     event.stopPropagation();
   };
   el.addEventListener("click", hold, true);
-  import(el.dataset.src!)
-    .then((mod: { default: Hydrate }) => {
-      mod.default(el, JSON.parse(el.dataset.props ?? "{}"));
-      el.removeEventListener("click", hold, true);
-      if (pending) queueMicrotask(() => pending?.click());
-    })
+  const replay = () => {
+    el.removeEventListener("click", hold, true);
+    if (pending) queueMicrotask(() => pending?.click());
+  };
+  importChunk(el.dataset.src!)
+    .then((mod) => mod.default(el, JSON.parse(el.dataset.props ?? "{}")))
+    .then(replay)
     .catch((error: unknown) => {
-      el.removeEventListener("click", hold, true);
       console.error(`[island ${el.dataset.island}] could not load:`, error);
+      el.dataset.failed = "";
+      replay();
     });
 }
 
-for (const el of Array.from(document.querySelectorAll<HTMLElement>("site-island"))) {
-  const trigger = el.dataset.trigger ?? "load";
-  const go = () => hydrateWithReplay(el);
-  const mediaQuery = /^media\((.*)\)$/.exec(trigger)?.[1];
-  if (mediaQuery) media(mediaQuery, go);
-  else (triggers[trigger] ?? triggers.load!)(el, go);
+function wake(root: ParentNode) {
+  for (const el of Array.from(root.querySelectorAll<HTMLElement>("site-island:not([data-woken])"))) {
+    el.dataset.woken = "";
+    const trigger = el.dataset.trigger ?? "load";
+    const go = () => hydrateWithReplay(el);
+    const mediaQuery = /^media\((.*)\)$/.exec(trigger)?.[1];
+    if (mediaQuery) media(mediaQuery, go);
+    else (triggers[trigger] ?? triggers.load!)(el, go);
+  }
 }
+
+(window as unknown as { __islands: { wake: typeof wake } }).__islands = { wake };
+wake(document);

@@ -61,7 +61,7 @@ export function useMegaDisclosure() {
       if (event.key !== "Escape" || !open) return;
       event.preventDefault();
       hide();
-      toggleRef.current?.focus();
+      toggleRef.current?.focus({ preventScroll: true });
     },
   };
   const onToggle = (event: MouseEvent) => {

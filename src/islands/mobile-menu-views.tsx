@@ -24,8 +24,8 @@ export function MobileMenuViews({ items, enhanced, open, submenu, onSubmenu, pan
   useEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return void (lastDrill.current = null);
-    if (submenu !== null) panel.querySelector<HTMLElement>(`#${CSS.escape(subId(submenu))} [data-back]`)?.focus();
-    else if (lastDrill.current !== null) panel.querySelector<HTMLElement>(`[data-drill="${lastDrill.current}"]`)?.focus();
+    if (submenu !== null) panel.querySelector<HTMLElement>(`#${CSS.escape(subId(submenu))} [data-back]`)?.focus({ preventScroll: true });
+    else if (lastDrill.current !== null) panel.querySelector<HTMLElement>(`[data-drill="${lastDrill.current}"]`)?.focus({ preventScroll: true });
   }, [submenu, open]);
 
   const drill = (i: number) => {

@@ -10,7 +10,7 @@ export function useModalPanel(open: boolean, panelRef: RefObject<HTMLElement | n
     const panel = panelRef.current;
     if (!open || !panel) return;
     const unlock = lockScroll();
-    (panel.querySelector<HTMLElement>("[data-close]") ?? focusableIn(panel)[0])?.focus();
+    (panel.querySelector<HTMLElement>("[data-close]") ?? focusableIn(panel)[0])?.focus({ preventScroll: true });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.preventDefault();

@@ -6,16 +6,34 @@ import MobileMenu from "./MobileMenu";
 import ShareButtons from "./ShareButtons";
 import VideoPauseButton from "./VideoPauseButton";
 import ContactForm from "./ContactForm";
+import CaseStudyFilter from "./CaseStudyFilter";
+import HoverPreview from "./HoverPreview";
+import HeroSlider from "./HeroSlider";
+import LiveSitemap from "./LiveSitemap";
+import VideoEmbed from "./VideoEmbed";
+import LightboxImage from "./LightboxImage";
 
 export const islandRegistry = {
+  // the form works without JavaScript; touching it loads the in-place filter
+  CaseStudyFilter: defineIsland(CaseStudyFilter, "interaction"),
   ContactForm: defineIsland(ContactForm, "idle"),
+  // the slider only needs to move once it can be seen
+  HeroSlider: defineIsland(HeroSlider, "visible"),
+  // a card's preview needs a pointer on it; the island itself checks width, pointer and motion
+  HoverPreview: defineIsland(HoverPreview, "interaction"),
   // desktop visitors who never touch the menu download nothing: CSS opens it until then
   MegaMenu: defineIsland(MegaMenu, "interaction"),
+  // preview builds only: the live list when the sitemap comes into view
+  LiveSitemap: defineIsland(LiveSitemap, "visible"),
   // only narrow screens show the mobile menu; wide ones never load it
   MobileMenu: defineIsland(MobileMenu, "media((max-width: 1023px))"),
   ShareButtons: defineIsland(ShareButtons, "visible"),
   // the loop plays from plain HTML; only reaching for its pause button costs a download
   VideoPauseButton: defineIsland(VideoPauseButton, "interaction"),
+  // nothing reaches a video host before the still is within 100 px of the viewport, hovered or focused
+  VideoEmbed: defineIsland(VideoEmbed, "near"),
+  // a gallery image opens larger only when a visitor reaches for it
+  LightboxImage: defineIsland(LightboxImage, "interaction"),
 };
 
 export type IslandName = keyof typeof islandRegistry;

@@ -17,7 +17,10 @@ export interface SitemapNode {
 export interface SitemapSource {
   links: readonly LinkEntry[];
   settings: Pick<SettingsContent, "sitemap_exclude_prefixes" | "sitemap_separate_folders">;
-  storyByUuid: ReadonlyMap<string, LoadedStory>;
+  /** the site's stories, at build time */
+  storyByUuid?: ReadonlyMap<string, LoadedStory>;
+  /** in the browser, in place of the stories: uuids of links that are not pages a visitor reads (see unlistedUuids) */
+  unlisted?: ReadonlySet<string>;
 }
 
 /** Stories that exist in the space but are not pages a visitor reads. */
@@ -52,13 +55,21 @@ export function sitemapTree(source: SitemapSource): SitemapNode[] {
 
 /** Whether a page (not a folder) appears, by the exclusion rules of spec 2. */
 export function isListedPage(entry: LinkEntry, source: SitemapSource): boolean {
-  const story = source.storyByUuid.get(entry.uuid);
+  if (!entry.published || trimSlashes(entry.slug) === NOT_FOUND_SLUG) return false;
+  const readable = source.unlisted ? !source.unlisted.has(entry.uuid) : isReadablePage(entry, source.storyByUuid);
+  return readable && !isExcluded(entry, source.settings);
+}
+
+/** Links whose story is not a page a visitor reads, for a tree built in the browser from live links. */
+export function unlistedUuids(links: readonly LinkEntry[], storyByUuid: ReadonlyMap<string, LoadedStory>): string[] {
+  return links.filter((entry) => !entry.is_folder && !isReadablePage(entry, storyByUuid)).map((entry) => entry.uuid);
+}
+
+function isReadablePage(entry: LinkEntry, storyByUuid: ReadonlyMap<string, LoadedStory> | undefined): boolean {
+  const story = storyByUuid?.get(entry.uuid);
   // a link without a story is not built, so listing it would be a broken link
-  if (!entry.published || !story || trimSlashes(entry.slug) === NOT_FOUND_SLUG) return false;
-  if (NOT_PAGE_COMPONENTS.has(story.content.component)) return false;
-  if (isExcluded(entry, source.settings)) return false;
-  if (LEGAL_SLUG.test(trimSlashes(entry.slug)) && "prevent_indexing" in story.content && story.content.prevent_indexing) return false;
-  return true;
+  if (!story || NOT_PAGE_COMPONENTS.has(story.content.component)) return false;
+  return !(LEGAL_SLUG.test(trimSlashes(entry.slug)) && "prevent_indexing" in story.content && story.content.prevent_indexing);
 }
 
 /** Slug-prefix exclusions, and pages inside a folder that has a sitemap of its own (its start page stays). */

@@ -7,6 +7,13 @@ export const VIDEO_MESSAGES = {
   notVimeo: "Please use a valid Vimeo URL",
   vimeoFormat: "Invalid Vimeo URL format",
   vimeoId: (id: string) => `Invalid Vimeo ID format: ${id}`,
+  /** an id that is not digits at all, so there is nothing worth quoting */
+  vimeoIdBare: "Invalid Vimeo ID format",
+  notEmbeddable: (id: string) => `Video ${id} validation failed - video may not be embeddable`,
+  unavailable: "Vimeo video unavailable",
+  failedAfterRetries: "Video failed to load after multiple attempts",
+  checkUrl: "Please check the video URL or contact support",
+  retry: "Retry Loading",
 } as const;
 
 export interface VimeoVideo {
@@ -38,6 +45,12 @@ export function isVimeoId(id: string): boolean {
   return VIMEO_ID.test(id);
 }
 
+/** Why an id cannot be a Vimeo video: quoted when it is digits of the wrong length, bare when it is not digits at all. */
+export function vimeoIdError(id: string): string | null {
+  if (isVimeoId(id)) return null;
+  return DIGITS.test(id) ? VIDEO_MESSAGES.vimeoId(id) : VIDEO_MESSAGES.vimeoIdBare;
+}
+
 export function parseVideoUrl(raw: string): VideoParse {
   const url = toUrl(raw);
   if (!url) return { ok: false, error: VIDEO_MESSAGES.notVimeo };
@@ -64,7 +77,8 @@ function parseVimeo(url: URL): VideoParse {
   const segments = url.pathname.split("/").filter(Boolean);
   const found = url.hostname.toLowerCase() === "player.vimeo.com" ? playerPathId(segments) : pagePathId(segments);
   if (!found) return { ok: false, error: VIDEO_MESSAGES.vimeoFormat };
-  if (!isVimeoId(found.id)) return { ok: false, error: VIDEO_MESSAGES.vimeoId(found.id) };
+  const idError = vimeoIdError(found.id);
+  if (idError) return { ok: false, error: idError };
   const hash = found.hash ?? url.searchParams.get("h");
   return {
     ok: true,
@@ -81,7 +95,7 @@ type PathId = { id: string; hash?: string };
 
 /** player.vimeo.com/video/ID */
 function playerPathId([first, id]: string[]): PathId | null {
-  return first === "video" && id && DIGITS.test(id) ? { id } : null;
+  return first === "video" && id ? { id } : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The header's menus and skip link, driven by pointer and by keyboard, with and
 // without JavaScript: the desktop mega menu (disclosure pattern) and the mobile
 // slide-in menu (modal panel with a drill-down submenu).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 const SERVICE_COUNT = 14;
 
@@ -11,6 +11,12 @@ async function tabUntil(page: Page, isTarget: () => Promise<boolean>, limit = 20
     if (await isTarget()) return;
   }
   throw new Error(`focus never reached the target in ${limit} Tab presses`);
+}
+
+/** a real mouse click where the element is, without Playwright's scroll-into-view (which itself jumps near a sticky header) */
+async function clickInPlace(page: Page, target: Locator) {
+  const box = (await target.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
@@ -111,6 +117,24 @@ test.describe("mega menu (desktop)", () => {
     expect(scripts.some((s) => /\/MobileMenu-/.test(s))).toBe(false);
   });
 
+  test("scrolled down the page, opening by focus, Escape and Enter leaves the scroll position alone", async ({ page }) => {
+    await page.goto("/about");
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(400);
+    // focus arrives as a Tab would bring it, without Playwright's own scrolling
+    await page.locator(".site-nav__item--mega .site-nav__link").evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
+    await expect(page.getByRole("button", { name: "Services menu" })).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Services menu" })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.keyboard.press("Enter");
+    await expect(page.locator(".mega")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".mega")).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
@@ -188,6 +212,30 @@ test.describe("mobile menu", () => {
     await expect(dialog(page)).toBeHidden();
     await expect(toggle(page)).toBeFocused();
     await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("scrolled down the page, opening, drilling in and out and closing never moves the page", async ({ page }) => {
+    await page.goto("/about");
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(400);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await clickInPlace(page, toggle(page));
+    await expect(dialog(page).getByRole("button", { name: "Close menu" })).toBeFocused();
+    expect(await scrollY()).toBe(scrolled);
+    await clickInPlace(page, dialog(page).getByRole("button", { name: "Services" }));
+    await expect(dialog(page).getByRole("button", { name: "Back" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog(page).getByRole("button", { name: "Services" })).toBeFocused();
+    await clickInPlace(page, dialog(page).getByRole("button", { name: "Close menu" }));
+    await expect(toggle(page)).toBeFocused();
+    expect(await scrollY()).toBe(scrolled);
+    await expect(dialog(page)).toBeHidden();
+    await clickInPlace(page, toggle(page));
+    await expect(dialog(page).getByRole("button", { name: "Close menu" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toggle(page)).toBeFocused();
+    expect(await scrollY()).toBe(scrolled);
   });
 
   test("locks page scroll while open and releases it on close", async ({ page }) => {

@@ -27,7 +27,7 @@ describe("ServiceVideo", () => {
     );
     const html = pageHtml(result, "/services/corporate-video");
     expect(html).toContain('<h2 class="service-video__heading">Corporate video in motion</h2>');
-    expect(html).toContain('class="video-still service-video__still video-still--playable"');
+    expect(html).toContain('class="video-still video-still--playable video-still--inline service-video__still"');
     expect(html).toContain('href="https://vimeo.com/347119375"');
     expect(html).toContain("/m/1440x810/filters:quality(75):focal(800x405:801x406)");
     expect(html).toMatch(/alt="A still" loading="lazy"/);

@@ -22,8 +22,10 @@ beforeAll(async () => {
 });
 
 describe("VideoStill", () => {
-  it("links the still to the video's page in a new tab, labelled with the provider and the title", () => {
+  it("links the still to the video's page in a new tab, labelled with the provider and the title, inside a VideoEmbed island woken near the viewport", () => {
     const html = pageHtml(result, "/vimeo");
+    expect(html).toContain('data-island="VideoEmbed"');
+    expect(html).toContain('data-trigger="near"');
     expect(html).toContain('href="https://vimeo.com/912345670/3a9b0c1d2e#t=30s" target="_blank" rel="noopener noreferrer"');
     expect(html).toContain('aria-label="Watch on Vimeo: Our showreel (opens in a new tab)"');
     expect(html).toContain('alt="Frames from the reel"');
@@ -38,15 +40,16 @@ describe("VideoStill", () => {
     expect(youtube).toContain("Watch on YouTube");
   });
 
-  it("shows the still without a link for an invalid URL, with the spec's message and a fix", () => {
+  it("shows the still without a link for an invalid URL, telling visitors why the video cannot play, and warns the editor", () => {
     const html = pageHtml(result, "/bad-url");
     expect(html).toContain('alt="Frames from the reel"');
     expect(html).not.toContain("video-still--playable");
+    expect(html).toContain('<p class="video-still__message"><strong>Invalid Vimeo ID format: 12345</strong><span>Please use a valid Vimeo URL</span></p>');
     expect(result.warnings).toContainEqual({
       where: "bad-url",
       path: "content.body[0].video_url",
       message:
-        'Invalid Vimeo ID format: 12345 ("https://vimeo.com/12345"), so the video link is left out; paste the address from the video\'s Share dialog, such as https://vimeo.com/123456789',
+        'Invalid Vimeo ID format: 12345 ("https://vimeo.com/12345"), so the video cannot play; paste the address from the video\'s Share dialog, such as https://vimeo.com/123456789',
     });
   });
 });

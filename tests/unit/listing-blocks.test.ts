@@ -112,13 +112,13 @@ describe("NextCaseStudy", () => {
 });
 
 describe("CaseStudyListing", () => {
-  it("lists every case study as a row with a no-JS filter form of services by name (slug values), All first", () => {
+  it("lists every case study as a row with a no-JS filter form of services by name (slug values), the Any placeholder and All first", () => {
     const html = pageHtml(result, "/case-studies/");
     expect(count(html, 'class="case-study-card case-study-card--row"')).toBe(3);
     expect(html).toMatch(/<form class="case-study-filter"[^>]* action="\/case-studies\/" method="get">/);
     expect(html).toContain('name="service"');
     const options = [...html.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)</g)].map((m) => m[2]);
-    expect(options).toEqual(["All", "Animation", "Corporate Video", "Drone Video"]);
+    expect(options).toEqual(["Any", "All", "Animation", "Corporate Video", "Drone Video"]);
     expect(html).toContain('<button class="button button--primary case-study-filter__submit" type="submit">');
     expect(html).toContain("3 case studies");
   });

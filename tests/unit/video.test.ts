@@ -48,7 +48,7 @@ describe("parseVideoUrl: rejected Vimeo URLs say why", () => {
     expect(error("https://vimeo.com/northlightfilms")).toBe("Invalid Vimeo URL format");
     expect(error("https://vimeo.com/channels/staffpicks")).toBe("Invalid Vimeo URL format");
     expect(error("https://vimeo.com/")).toBe("Invalid Vimeo URL format");
-    expect(error("https://player.vimeo.com/video/abc123456")).toBe("Invalid Vimeo URL format");
+    expect(error("https://player.vimeo.com/video/abc123456")).toBe("Invalid Vimeo ID format");
     expect(error("https://vimeo.com/123456789/not-a-hash!")).toBe("Invalid Vimeo URL format");
   });
 

@@ -1,0 +1,31 @@
+// A case-study card that plays a muted preview on hover where its case study
+// has a video: its uploaded file when there is one, else the Vimeo (or YouTube)
+// background player. Without a video it is the plain card; either way the
+// static HTML is the same card, and no script loads before a pointer arrives.
+import type { CaseStudyItem } from "../content/listings";
+import { Island } from "../islands/Island";
+import { caseStudyCategory } from "../lib/case-studies";
+import type { PreviewSource } from "../lib/hover-preview";
+import { playerUrl } from "../lib/video-embed";
+import { parseVideoUrl } from "../lib/video";
+import { assetFileUrl } from "../blocks/HeroBanner";
+import { CaseStudyCard, type CaseStudyCardProps } from "./CaseStudyCard";
+
+export function CaseStudyCardPreview(props: CaseStudyCardProps) {
+  const preview = previewSource(props.item);
+  if (!preview) return <CaseStudyCard {...props} />;
+  return <Island name="HoverPreview" props={{ card: { ...props, item: cardFields(props.item) }, preview }} />;
+}
+
+export function previewSource(item: CaseStudyItem): PreviewSource | null {
+  if (item.video?.filename) return { kind: "file", src: assetFileUrl(item.video.filename) };
+  const parsed = item.videoUrl ? parseVideoUrl(item.videoUrl) : null;
+  // hover previews only play on windows wider than 1300 px, so the 720p rendition
+  return parsed?.ok ? { kind: "player", src: playerUrl(parsed.video, "background", "720p") } : null;
+}
+
+/** Only what the card shows, so the island's props stay small. */
+function cardFields(item: CaseStudyItem): CaseStudyItem {
+  const category = caseStudyCategory(item);
+  return { ...item, video: null, videoUrl: null, sectors: [], services: [], videoTypes: category ? [{ uuid: "", slug: "", ...category }] : [] };
+}

@@ -1,0 +1,93 @@
+// The one overlay: a native <dialog> opened with showModal(), which puts it in
+// the top layer and makes the rest of the page inert. It fades and scales in
+// just after opening and fades out over 300 ms when closed by Escape, a click
+// outside the content, the backdrop or the close button (unless closing is
+// disabled). While open the page cannot scroll and Tab stays inside; on close,
+// focus goes back to whatever opened it, without scrolling the page.
+import { X } from "lucide-react";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { trapTab } from "./dom/focus-trap";
+import { lockScroll } from "./dom/scroll-lock";
+
+export const LIGHTBOX_ENTER_DELAY_MS = 10;
+export const LIGHTBOX_EXIT_MS = 300;
+
+export interface LightboxProps {
+  open: boolean;
+  onClose: () => void;
+  /** image: at most 600 px wide; video: at most 125vh wide */
+  kind: "image" | "video";
+  /** the dialog's accessible name */
+  label: string;
+  closeDisabled?: boolean;
+  children: ReactNode;
+}
+
+const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+export function Lightbox({ open, onClose, kind, label, closeDisabled = false, children }: LightboxProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [shown, setShown] = useState(false);
+  const [mounted, setMounted] = useState(open);
+  const closing = useRef(false);
+
+  useEffect(() => {
+    if (open) setMounted(true);
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!mounted || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closing.current = false;
+    dialog.showModal();
+    // showModal focuses the first focusable element, which may be the player's; start on Close instead
+    dialog.querySelector<HTMLElement>(".lightbox__close")?.focus();
+    const unlock = lockScroll();
+    const enter = setTimeout(() => setShown(true), LIGHTBOX_ENTER_DELAY_MS);
+    return () => {
+      clearTimeout(enter);
+      unlock();
+      if (dialog.open) dialog.close();
+      opener?.focus({ preventScroll: true });
+    };
+  }, [mounted]);
+
+  const requestClose = () => {
+    if (closeDisabled || closing.current) return;
+    closing.current = true;
+    setShown(false);
+    setTimeout(
+      () => {
+        setMounted(false);
+        onClose();
+      },
+      reducedMotion() ? 0 : LIGHTBOX_EXIT_MS,
+    );
+  };
+
+  // a click on the dialog itself, not its content, is a click on the backdrop or outside the content
+  const onClick = (event: MouseEvent) => event.target === event.currentTarget && requestClose();
+
+  if (!mounted) return null;
+  return (
+    <dialog
+      ref={dialogRef}
+      className={`lightbox lightbox--${kind}${shown ? " lightbox--shown" : ""}`}
+      aria-label={label}
+      onCancel={(event) => {
+        event.preventDefault();
+        requestClose();
+      }}
+      onKeyDown={(event) => trapTab(event.nativeEvent, event.currentTarget)}
+      onClick={onClick}
+    >
+      <div className="lightbox__content">
+        {children}
+        <button type="button" className="lightbox__close" onClick={requestClose} disabled={closeDisabled} aria-label="Close">
+          <X size={22} aria-hidden="true" />
+        </button>
+      </div>
+    </dialog>
+  );
+}

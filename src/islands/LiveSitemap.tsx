@@ -1,0 +1,36 @@
+// The preview build's sitemap: it starts as the pre-built list, then shows the
+// 12-row skeleton while it reads every page of Storyblok's cdn/links (1000 per
+// page, until an empty page) and, 1.5 s after they arrive, the live list. A
+// failed read is only logged, and the pre-built list comes back.
+import { useEffect, useState } from "react";
+import { SitemapBody, SitemapSkeleton } from "../components/SitemapList";
+import { SITEMAP_DELAY_MS } from "../lib/constants";
+import { fetchAllLinks } from "../lib/live-links";
+import { sitemapTree, type SitemapNode, type SitemapSource } from "../lib/sitemap-tree";
+
+export interface LiveSitemapProps {
+  initial: SitemapNode[];
+  currentUrl: string;
+  settings: SitemapSource["settings"];
+  unlisted: string[];
+  token: string;
+  apiBase: string;
+}
+
+export default function LiveSitemap({ initial, currentUrl, settings, unlisted, token, apiBase }: LiveSitemapProps) {
+  const [nodes, setNodes] = useState<SitemapNode[] | null>(initial);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    setNodes(null);
+    fetchAllLinks(apiBase, token)
+      .then((links) => {
+        timer = setTimeout(() => setNodes(sitemapTree({ links, settings, unlisted: new Set(unlisted) })), SITEMAP_DELAY_MS);
+      })
+      .catch((error: unknown) => {
+        console.error("Sitemap: could not load the live links; showing the built list.", error);
+        setNodes(initial);
+      });
+    return () => clearTimeout(timer);
+  }, []);
+  return nodes ? <SitemapBody nodes={nodes} currentUrl={currentUrl} /> : <SitemapSkeleton />;
+}

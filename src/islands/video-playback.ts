@@ -1,0 +1,83 @@
+// The embedded video's life as a hook: check with oEmbed once awake, load the
+// player when asked (or at once for a background loop), retry failed loads,
+// and tell the host page (slider, lightbox) through callbacks and DOM events.
+import { useEffect, useReducer, useRef, type RefObject } from "react";
+import type { Video } from "../lib/video";
+import { checkEmbeddable } from "./video-oembed";
+import { startPlayer } from "./video-player";
+import { initialVideoState, videoReducer, type VideoState } from "./video-state";
+
+export interface PlaybackOptions {
+  /** start without waiting for a click (background loops, the lightbox) */
+  autoplay: boolean;
+  onReady?: () => void;
+  onError?: (message: string) => void;
+}
+
+export interface Playback {
+  state: VideoState;
+  iframeRef: RefObject<HTMLIFrameElement | null>;
+  rootRef: RefObject<HTMLDivElement | null>;
+  play: () => void;
+  retry: () => void;
+}
+
+/** Events the frame fires (they bubble), for hosts that are not React parents. */
+export const VIDEO_READY_EVENT = "video-embed:ready";
+export const VIDEO_ERROR_EVENT = "video-embed:error";
+
+export function useVideoPlayback(video: Video, { autoplay, onReady, onError }: PlaybackOptions): Playback {
+  const [state, dispatch] = useReducer(videoReducer, initialVideoState);
+  const iframeRef = useRef<HTMLIFrameElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const resume = useRef<(() => Promise<void>) | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    dispatch({ type: "check" });
+    if (autoplay) dispatch({ type: "play" });
+    checkEmbeddable(video).then((verdict) => {
+      if (live) dispatch(verdict.allowed ? { type: "check-passed" } : { type: "check-blocked", message: verdict.message });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const iframe = iframeRef.current;
+    if (state.status !== "loading" || !iframe) return;
+    let live = true;
+    startPlayer(iframe, video).then((start) => {
+      if (!live) return;
+      if (start.outcome === "failed") {
+        console.warn(`[video ${video.id}] load failed: ${start.reason}`);
+        return dispatch({ type: "load-failed" });
+      }
+      resume.current = start.play;
+      dispatch({ type: start.outcome === "playing" ? "ready" : "autoplay-refused" });
+    });
+    return () => {
+      live = false;
+    };
+  }, [state.loadId]);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (state.status === "playing") {
+      onReady?.();
+      root?.dispatchEvent(new CustomEvent(VIDEO_READY_EVENT, { bubbles: true }));
+    } else if (state.status === "error") {
+      const message = state.error?.message ?? state.error?.kind ?? "error";
+      onError?.(message);
+      root?.dispatchEvent(new CustomEvent(VIDEO_ERROR_EVENT, { bubbles: true, detail: { message } }));
+    }
+  }, [state.status]);
+
+  const play = () => {
+    if (state.status === "autoplay-refused" && resume.current) {
+      resume.current().then(() => dispatch({ type: "ready" }), () => undefined);
+    } else dispatch({ type: "play" });
+  };
+  return { state, iframeRef, rootRef, play, retry: () => dispatch({ type: "retry" }) };
+}

@@ -1,0 +1,62 @@
+// The embedded video's states as a pure reducer: idle (the still) → checking
+// (oEmbed) → loading (player iframe) → playing, or error. A load that fails is
+// retried automatically up to MAX_RETRIES times before the visitor sees the
+// "unavailable" message and a Retry Loading button. Autoplay refused by the
+// browser shows the still again, playable by a click.
+export const MAX_RETRIES = 2;
+
+export type VideoErrorKind = "not-embeddable" | "unavailable";
+
+export type VideoStatus = "idle" | "checking" | "loading" | "autoplay-refused" | "playing" | "error";
+
+export interface VideoState {
+  status: VideoStatus;
+  /** the oEmbed check has allowed embedding */
+  checked: boolean;
+  /** the visitor (or background mode) asked to play before the check finished */
+  playRequested: boolean;
+  /** automatic retries used for the current load */
+  retries: number;
+  /** bumped on every new load, so the player iframe is created afresh */
+  loadId: number;
+  error: { kind: VideoErrorKind; message?: string } | null;
+}
+
+export type VideoAction =
+  | { type: "check" }
+  | { type: "check-passed" }
+  | { type: "check-blocked"; message: string }
+  | { type: "play" }
+  | { type: "ready" }
+  | { type: "autoplay-refused" }
+  | { type: "load-failed" }
+  | { type: "retry" };
+
+export const initialVideoState: VideoState = { status: "idle", checked: false, playRequested: false, retries: 0, loadId: 0, error: null };
+
+const load = (state: VideoState, retries: number): VideoState => ({ ...state, status: "loading", retries, loadId: state.loadId + 1, error: null });
+
+export function videoReducer(state: VideoState, action: VideoAction): VideoState {
+  switch (action.type) {
+    case "check":
+      return state.status === "idle" && !state.checked ? { ...state, status: "checking" } : state;
+    case "check-passed":
+      if (state.status !== "checking") return state;
+      return state.playRequested ? load({ ...state, checked: true }, 0) : { ...state, status: "idle", checked: true };
+    case "check-blocked":
+      return state.status === "checking" ? { ...state, status: "error", error: { kind: "not-embeddable", message: action.message } } : state;
+    case "play":
+      if (state.status === "idle" && state.checked) return load(state, 0);
+      if (state.status === "idle" || state.status === "checking") return { ...state, playRequested: true };
+      return state;
+    case "ready":
+      return state.status === "loading" || state.status === "autoplay-refused" ? { ...state, status: "playing" } : state;
+    case "autoplay-refused":
+      return state.status === "loading" || state.status === "playing" ? { ...state, status: "autoplay-refused" } : state;
+    case "load-failed":
+      if (state.status !== "loading") return state;
+      return state.retries < MAX_RETRIES ? load(state, state.retries + 1) : { ...state, status: "error", error: { kind: "unavailable" } };
+    case "retry":
+      return state.status === "error" && state.error?.kind === "unavailable" ? load(state, 0) : state;
+  }
+}

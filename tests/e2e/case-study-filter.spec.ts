@@ -1,0 +1,95 @@
+// The case-study filter: live, it filters the rows in place and keeps the choice
+// in the address with replaceState (All removes it); without JavaScript the form
+// reaches the pre-built filtered pages; odd ?service= and ?page= values land on
+// the first page of the listing, never on a 404.
+import { expect, test, type Page } from "@playwright/test";
+
+const rows = (page: Page) => page.locator(".case-study-results__row:visible");
+const select = (page: Page) => page.getByLabel("Filter by service");
+const count = (page: Page) => page.locator(".case-study-listing__count");
+
+test("choosing a service filters in place and replaces the address; All removes the parameter", async ({ page }) => {
+  await page.goto("/case-studies/");
+  await expect(rows(page)).toHaveCount(50);
+  await expect(select(page)).toHaveValue("");
+  await expect(select(page).locator("option:checked")).toHaveText("Any");
+  const historyLength = await page.evaluate(() => history.length);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+
+  // a visitor's pointer reaches the select before choosing, which wakes the island
+  await select(page).hover();
+  await select(page).selectOption({ label: "Drone & Aerial Video" });
+  await expect(page).toHaveURL(/\/case-studies\/\?service=drone-aerial-video$/);
+  await expect(rows(page)).toHaveCount(8);
+  await expect(count(page)).toHaveText("8 case studies");
+  await expect(page.getByRole("button", { name: "Show work" })).toHaveCount(0);
+
+  await select(page).selectOption({ label: "Event Video" });
+  await expect(page).toHaveURL(/\?service=event-video$/);
+  await expect(rows(page)).toHaveCount(7);
+
+  await select(page).selectOption({ label: "All" });
+  await expect(page).toHaveURL(/\/case-studies\/$/);
+  await expect(rows(page)).toHaveCount(50);
+  await expect(count(page)).toHaveText("50 case studies");
+  // no reload and no new history entry
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+});
+
+test("?service= preselects the service, and the live filter carries on from there", async ({ page }) => {
+  const response = await page.goto("/case-studies/?service=event-video");
+  expect(response?.status()).toBe(200);
+  await expect(select(page)).toHaveValue("event-video");
+  await expect(rows(page)).toHaveCount(7);
+  await select(page).focus();
+  await select(page).selectOption({ label: "Corporate Video" });
+  await expect(page).toHaveURL(/\?service=corporate-video$/);
+  await expect(rows(page)).toHaveCount(8);
+});
+
+test("filter choices are sorted alphabetically after the Any placeholder and All", async ({ page }) => {
+  await page.goto("/case-studies/");
+  const labels = await select(page).locator("option").allTextContents();
+  expect(labels.slice(0, 2)).toEqual(["Any", "All"]);
+  const services = labels.slice(2);
+  expect(services).toEqual([...services].sort((a, b) => a.localeCompare(b, "en")));
+  expect(services).toHaveLength(14);
+});
+
+test("unknown, empty or differently cased ?service= values and odd ?page= values never 404", async ({ page }) => {
+  for (const query of ["service=", "service=weddings", "service=Event-Video", "service=all"]) {
+    const response = await page.goto(`/case-studies/?${query}`);
+    expect(response?.status(), query).toBe(200);
+    await expect(rows(page)).toHaveCount(50);
+  }
+  for (const query of ["page=0", "page=abc", "page=99"]) {
+    const response = await page.goto(`/insights?${query}`);
+    expect(response?.status(), query).toBe(200);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/insights\/$/);
+  }
+});
+
+test("once touched, the filter makes the address say what the page shows", async ({ page }) => {
+  await page.goto("/case-studies/?service=weddings");
+  await select(page).hover();
+  await expect(page).toHaveURL(/\/case-studies\/$/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form reaches each pre-built filtered page, and All the whole list", async ({ page }) => {
+    await page.goto("/case-studies/");
+    await select(page).selectOption({ label: "Drone & Aerial Video" });
+    await page.getByRole("button", { name: "Show work" }).click();
+    await expect(page).toHaveURL(/\/case-studies\/\?service=drone-aerial-video$/);
+    await expect(rows(page)).toHaveCount(8);
+    await expect(count(page)).toHaveText("8 case studies");
+    await select(page).selectOption({ label: "All" });
+    await page.getByRole("button", { name: "Show work" }).click();
+    await expect(page).toHaveURL(/\/case-studies\/\?service=all$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(rows(page)).toHaveCount(50);
+  });
+});

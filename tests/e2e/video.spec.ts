@@ -1,0 +1,144 @@
+// The embedded video on a case study's banner, against the real built site with
+// the video hosts faked at the network edge (tests/helpers/fake-video-hosts.ts)
+// and the real @vimeo/player talking to the fake player page.
+import { expect, test, type Page } from "@playwright/test";
+import { fakeVideoHosts } from "../helpers/fake-video-hosts";
+
+const CASE_STUDY = "/case-studies/aldridge-homes-show-home-tours";
+const VIDEO_ID = "998877665";
+
+const frame = (page: Page) => page.locator(".case-study-banner__still");
+const woken = (page: Page) => page.locator('site-island[data-island="VideoEmbed"][data-hydrated]').first();
+const playLink = (page: Page) => frame(page).getByRole("link", { name: /^Watch on Vimeo/ });
+
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".js")) scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+async function openCaseStudy(page: Page) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(CASE_STUDY);
+  await expect(woken(page)).toBeAttached();
+  await expect(frame(page)).toHaveAttribute("data-video-status", "idle");
+}
+
+test("a click plays the video in place: oEmbed checked on waking, the Vimeo player loaded in its own chunk only on play, same box", async ({ page }) => {
+  const hosts = await fakeVideoHosts(page);
+  const scripts = recordScripts(page);
+  await openCaseStudy(page);
+  await expect.poll(() => hosts.requests.some((url) => url.startsWith(`https://vimeo.com/api/oembed.json?url=https%3A%2F%2Fvimeo.com%2F${VIDEO_ID}`))).toBe(true);
+  expect(hosts.playerLoads).toBe(0);
+  const scriptsBeforePlay = [...scripts];
+  // in page coordinates, as the click may scroll the window
+  const box = () => frame(page).evaluate((el) => {
+    const rect = el.getBoundingClientRect();
+    return { top: rect.top + window.scrollY, left: rect.left, width: rect.width, height: rect.height };
+  });
+  const before = await box();
+  await page.evaluate(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) w.__shift += entry.value;
+    }).observe({ type: "layout-shift" });
+  });
+
+  await playLink(page).click();
+  await expect(frame(page)).toHaveAttribute("data-video-status", "playing");
+  const player = frame(page).locator("iframe.video-still__player");
+  await expect(player).toHaveAttribute("src", `https://player.vimeo.com/video/${VIDEO_ID}?dnt=1&quality=720p&autoplay=1`);
+  await expect(player).toHaveAttribute("data-ready", "true"); // set by @vimeo/player on the fake's ready message
+  await expect(player).toHaveAttribute("title", /Vimeo player/);
+  const newScripts = scripts.filter((s) => !scriptsBeforePlay.includes(s));
+  expect(newScripts.some((s) => s.startsWith("/assets/islands/chunks/"))).toBe(true);
+  expect(await box()).toEqual(before);
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+});
+
+test("under 768 px the player asks for 360p", async ({ page }) => {
+  await fakeVideoHosts(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(CASE_STUDY);
+  await expect(woken(page)).toBeAttached();
+  await playLink(page).click();
+  await expect(frame(page).locator("iframe")).toHaveAttribute("src", /quality=360p/);
+  await expect(frame(page)).toHaveAttribute("data-video-status", "playing");
+});
+
+test("autoplay refused by the browser: the still comes back with a play button, and a click plays", async ({ page }) => {
+  await fakeVideoHosts(page, { player: "refuse-autoplay" });
+  await openCaseStudy(page);
+  await playLink(page).click();
+  await expect(frame(page)).toHaveAttribute("data-video-status", "autoplay-refused");
+  await expect(frame(page).locator("img.video-still__image")).toBeVisible();
+  await frame(page).getByRole("button", { name: /^Play video:/ }).click();
+  await expect(frame(page)).toHaveAttribute("data-video-status", "playing");
+});
+
+test("a player that fails is retried twice, then the unavailable messages; Retry Loading tries again", async ({ page }) => {
+  const hosts = await fakeVideoHosts(page, { player: "ready-error" });
+  await openCaseStudy(page);
+  await playLink(page).click();
+  const alert = frame(page).getByRole("alert");
+  await expect(alert).toContainText("Vimeo video unavailable");
+  await expect(alert).toContainText("Video failed to load after multiple attempts");
+  await expect(alert).toContainText("Please check the video URL or contact support");
+  expect(hosts.playerLoads).toBe(3);
+  hosts.player = "ready";
+  await alert.getByRole("button", { name: "Retry Loading" }).click();
+  await expect(frame(page)).toHaveAttribute("data-video-status", "playing");
+  expect(hosts.playerLoads).toBe(4);
+});
+
+test("a player that never becomes ready times out, and after two retries shows the error", async ({ page }) => {
+  const hosts = await fakeVideoHosts(page, { player: "silent" });
+  await page.clock.install();
+  await openCaseStudy(page);
+  await playLink(page).click();
+  for (let load = 1; load <= 3; load += 1) {
+    await expect.poll(() => hosts.playerLoads).toBe(load);
+    await expect(frame(page)).toHaveAttribute("data-video-status", "loading");
+    await page.clock.runFor(10_000);
+  }
+  await expect(frame(page).getByRole("alert")).toContainText("Video failed to load after multiple attempts");
+});
+
+for (const status of [403, 500] as const) {
+  test(`an oEmbed ${status} blocks embedding with the validation message`, async ({ page }) => {
+    const hosts = await fakeVideoHosts(page, { oembed: status });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(CASE_STUDY);
+    const alert = frame(page).getByRole("alert");
+    await expect(alert).toHaveText(/Video 998877665 validation failed - video may not be embeddable/);
+    await expect(alert.getByRole("link", { name: /Watch on Vimeo/ })).toHaveAttribute("href", `https://vimeo.com/${VIDEO_ID}`);
+    expect(hosts.playerLoads).toBe(0);
+  });
+}
+
+test("an oEmbed 404 allows embedding", async ({ page }) => {
+  await fakeVideoHosts(page, { oembed: 404 });
+  await openCaseStudy(page);
+  await playLink(page).click();
+  await expect(frame(page)).toHaveAttribute("data-video-status", "playing");
+});
+
+test("an oEmbed endpoint that hangs allows embedding after the 5 s time-out; a click made meanwhile waits for it", async ({ page }) => {
+  await fakeVideoHosts(page, { oembed: "hang" });
+  await page.clock.install();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(CASE_STUDY);
+  await expect(woken(page)).toBeAttached();
+  await expect(frame(page)).toHaveAttribute("data-video-status", "checking");
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  await playLink(page).click();
+  await expect(frame(page).getByRole("status")).toHaveText("Loading video");
+  // the check began less than a second of page time ago (the exact 5000 ms is proven in the unit test)
+  await page.clock.runFor(4_000);
+  await expect(frame(page)).toHaveAttribute("data-video-status", "checking");
+  await page.clock.runFor(1_000);
+  await expect(frame(page)).toHaveAttribute("data-video-status", "playing");
+});
