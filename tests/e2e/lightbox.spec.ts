@@ -88,7 +88,8 @@ test("the video lightbox is at most 125vh wide", async ({ page }) => {
   await tabToMedia(page);
   await page.keyboard.press("Enter");
   await expect(dialog(page)).toHaveClass(/lightbox--shown/);
-  const width = await dialog(page).locator(".lightbox__content").evaluate((el) => (el as HTMLElement).offsetWidth) // layout width, unaffected by the entry scale;
+  // layout width, unaffected by the entry scale
+  const width = await dialog(page).locator(".lightbox__content").evaluate((el) => (el as HTMLElement).offsetWidth);
   expect(width).toBe(700 * 1.25);
 });
 
@@ -127,7 +128,8 @@ test("a gallery image opens larger in the image lightbox, at most 600 px wide, a
   await expect(dialog(page)).toHaveClass(/lightbox--shown/);
   await expect(dialog(page)).toHaveClass(/lightbox--image/);
   await expect(dialog(page).locator("img.lightbox__image")).toBeVisible();
-  const width = await dialog(page).locator(".lightbox__content").evaluate((el) => (el as HTMLElement).offsetWidth) // layout width, unaffected by the entry scale;
+  // layout width, unaffected by the entry scale
+  const width = await dialog(page).locator(".lightbox__content").evaluate((el) => (el as HTMLElement).offsetWidth);
   expect(width).toBe(600);
   await page.keyboard.press("Escape");
   await expect(dialog(page)).toHaveCount(0);
