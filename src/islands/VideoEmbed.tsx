@@ -49,7 +49,8 @@ type WithVideo = VideoEmbedProps & { video: Video };
 function PlayableFrame(props: WithVideo) {
   const { video, title, mode = "inline" } = props;
   const background = mode === "background";
-  const { state, iframeRef, rootRef, play, retry } = useVideoPlayback(video, { autoplay: background || Boolean(props.autoplay), ...props });
+  const autoplay = background || Boolean(props.autoplay);
+  const { state, iframeRef, rootRef, play, retry } = useVideoPlayback(video, { autoplay, onReady: props.onReady, onError: props.onError });
   const { status } = state;
   const playerShown = status === "loading" || status === "playing" || status === "autoplay-refused";
   const stillShown = status !== "playing" || (background && props.keepStill);

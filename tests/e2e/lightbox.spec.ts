@@ -2,22 +2,20 @@
 // a modal dialog that fades in after 10 ms, keeps Tab inside, locks the page,
 // and closes with a 300 ms exit, giving focus back to the media without scrolling.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { fakeVideoHosts } from "../helpers/fake-video-hosts";
 
 const PAGE = "/how-we-work";
 const media = (page: Page) => page.locator(".feature-block__media a.video-still__link");
 const dialog = (page: Page) => page.locator("dialog.lightbox");
 
-/** Focuses the feature block's media from the keyboard: Tab until it has focus. */
-async function tabToMedia(page: Page) {
-  await media(page).scrollIntoViewIfNeeded();
-  await expect(page.locator('.feature-block__media site-island[data-hydrated]')).toBeAttached();
+/** Focuses the feature block's media (or another target) from the keyboard: Tab until it has focus. */
+async function tabToMedia(page: Page, target: Locator = media(page)) {
   for (let i = 0; i < 80; i += 1) {
     await page.keyboard.press("Tab");
-    if (await media(page).evaluate((el) => el === document.activeElement)) return;
+    if (await target.evaluate((el) => el === document.activeElement)) return;
   }
-  throw new Error("Tab never reached the feature block's media");
+  throw new Error("Tab never reached the media");
 }
 
 /** Stops page time where it is, so each timing is stepped through explicitly. */
@@ -90,8 +88,9 @@ test("the video lightbox is at most 125vh wide", async ({ page }) => {
   await tabToMedia(page);
   await page.keyboard.press("Enter");
   await expect(dialog(page)).toHaveClass(/lightbox--shown/);
-  const width = await dialog(page).locator(".lightbox__content").evaluate((el) => el.getBoundingClientRect().width);
-  expect(width).toBeCloseTo(700 * 1.25, 0);
+  // layout width, unaffected by the entry scale
+  const width = await dialog(page).locator(".lightbox__content").evaluate((el) => (el as HTMLElement).offsetWidth);
+  expect(width).toBe(700 * 1.25);
 });
 
 test("under reduced motion it closes at once", async ({ page }) => {
@@ -119,4 +118,20 @@ test("axe finds nothing with the lightbox open and its player playing, nor besid
   await expect(dialog(page)).toHaveClass(/lightbox--shown/);
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
+
+test("a gallery image opens larger in the image lightbox, at most 600 px wide, and Escape gives focus back", async ({ page }) => {
+  await page.goto("/about");
+  const image = page.locator(".gallery-grid a.video-still__link").first();
+  await tabToMedia(page, image);
+  await page.keyboard.press("Enter");
+  await expect(dialog(page)).toHaveClass(/lightbox--shown/);
+  await expect(dialog(page)).toHaveClass(/lightbox--image/);
+  await expect(dialog(page).locator("img.lightbox__image")).toBeVisible();
+  // layout width, unaffected by the entry scale
+  const width = await dialog(page).locator(".lightbox__content").evaluate((el) => (el as HTMLElement).offsetWidth);
+  expect(width).toBe(600);
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(image).toBeFocused();
 });

@@ -142,3 +142,44 @@ test("an oEmbed endpoint that hangs allows embedding after the 5 s time-out; a c
   await page.clock.runFor(1_000);
   await expect(frame(page)).toHaveAttribute("data-video-status", "playing");
 });
+
+/** Adds a VideoEmbed island in background mode (as the hero slider uses it) and wakes it; returns its frame. */
+async function addBackgroundVideo(page: Page) {
+  await page.evaluate((videoId) => {
+    const existing = document.querySelector<HTMLElement>('site-island[data-island="VideoEmbed"]')!;
+    const island = document.createElement("site-island");
+    island.dataset.island = "VideoEmbed";
+    island.dataset.src = existing.dataset.src!;
+    island.dataset.trigger = "load";
+    island.dataset.prefix = "bg-";
+    island.dataset.props = JSON.stringify({ videoUrl: `https://vimeo.com/${videoId}`, image: null, title: "Loop", sizes: "100vw", aspect: 16 / 9, mode: "background", className: "test-background" });
+    const events: string[] = [];
+    (window as unknown as { __events: string[] }).__events = events;
+    for (const type of ["video-embed:ready", "video-embed:error"]) document.addEventListener(type, () => events.push(type));
+    document.querySelector("main")!.prepend(island);
+    (window as unknown as { __islands: { wake(root: ParentNode): void } }).__islands.wake(document);
+  }, VIDEO_ID);
+  return page.locator(".test-background");
+}
+
+test("background mode starts muted and chrome-less by itself, and tells its host through a bubbling ready event", async ({ page }) => {
+  await fakeVideoHosts(page);
+  await openCaseStudy(page);
+  const background = await addBackgroundVideo(page);
+  await expect(background).toHaveAttribute("data-video-status", "playing");
+  const player = background.locator("iframe");
+  await expect(player).toHaveAttribute("src", `https://player.vimeo.com/video/${VIDEO_ID}?dnt=1&quality=720p&autoplay=1&background=1`);
+  await expect(player).toHaveAttribute("tabindex", "-1");
+  await expect(background.getByRole("link")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __events: string[] }).__events)).toEqual(["video-embed:ready"]);
+});
+
+test("background mode reports a video that cannot load with a bubbling error event and keeps its still", async ({ page }) => {
+  await fakeVideoHosts(page, { player: "ready-error" });
+  await openCaseStudy(page);
+  const background = await addBackgroundVideo(page);
+  await expect(background).toHaveAttribute("data-video-status", "error");
+  await expect(background.locator(".video-still__placeholder")).toBeVisible();
+  await expect(background.getByRole("alert")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __events: string[] }).__events)).toEqual(["video-embed:error"]);
+});

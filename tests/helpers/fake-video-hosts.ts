@@ -23,9 +23,12 @@ function playerPage(behaviour: PlayerBehaviour): string {
   const script = `
     const send = (data) => parent.postMessage(JSON.stringify(data), "*");
     const behaviour = ${JSON.stringify(behaviour)};
+    const readyError = { event: "error", data: { method: "ready", name: "NotFoundError", message: "The video was not found." } };
     window.addEventListener("message", (event) => {
       const data = typeof event.data === "string" ? JSON.parse(event.data) : event.data;
-      if (behaviour === "silent" || behaviour === "ready-error") return;
+      if (behaviour === "silent") return;
+      // the library may start listening after the page loaded: it pings, and learns the outcome from the answer
+      if (behaviour === "ready-error") return data.method === "ping" && send(readyError);
       if (data.method === "ping") send({ method: "ping" });
       else if (data.method === "play" && behaviour === "refuse-autoplay" && !window.clicked) {
         window.clicked = true;
@@ -34,7 +37,7 @@ function playerPage(behaviour: PlayerBehaviour): string {
       else if (data.method === "getQualities") send({ method: "getQualities", value: [{ id: "720p" }, { id: "480p" }] });
       else if (data.method) send({ method: data.method });
     });
-    if (behaviour === "ready-error") send({ event: "error", data: { method: "ready", name: "NotFoundError", message: "The video was not found." } });
+    if (behaviour === "ready-error") send(readyError);
     else if (behaviour !== "silent") send({ event: "ready", player_id: null });
   `;
   return `<!doctype html><html lang="en"><title>Fake Vimeo player</title><body style="margin:0;background:#123"><p style="color:#fff">fake player</p><script>${script}</script></body></html>`;
