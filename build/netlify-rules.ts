@@ -1,8 +1,9 @@
 // Netlify's redirect and header rules, read from netlify.toml and the generated
-// _redirects file, and matched the way Netlify matches them: first rule wins,
+// _redirects and _headers files (beside each other in the output folder), and matched the way Netlify matches them: first rule wins,
 // ":name" binds a segment, "*" binds the rest as :splat, query conditions bind
 // too, and a rule is shadowed by an existing file unless it is forced.
 import { readFile, stat } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { parse } from "smol-toml";
 
 export interface RedirectRuleConfig {
@@ -30,7 +31,26 @@ export async function readNetlifyRules(tomlFile: string, redirectsFile: string):
   };
   const fromFile = await readFile(redirectsFile, "utf8").then(parseRedirectsFile, () => []);
   const fromToml = (toml.redirects ?? []).map((r) => ({ from: r.from, to: r.to, status: r.status ?? 301, force: r.force ?? false, query: r.query ?? {} }));
-  return { redirects: [...fromFile, ...fromToml], headers: toml.headers ?? [] };
+  const headersFromFile = await readFile(headersFileBeside(redirectsFile), "utf8").then(parseHeadersFile, () => []);
+  return { redirects: [...fromFile, ...fromToml], headers: [...(toml.headers ?? []), ...headersFromFile] };
+}
+
+const headersFileBeside = (redirectsFile: string) => join(dirname(redirectsFile), "_headers");
+
+/** The _headers format: a path line, then indented "Name: value" lines. */
+export function parseHeadersFile(text: string): HeaderRuleConfig[] {
+  const rules: HeaderRuleConfig[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ for: line.trim(), values: {} });
+      continue;
+    }
+    const colon = line.indexOf(":");
+    const rule = rules.at(-1);
+    if (rule && colon > 0) rule.values[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return rules;
 }
 
 /**
@@ -41,7 +61,7 @@ export function watchedNetlifyRules(tomlFile: string, redirectsFile: string): ()
   let cached: { version: string; rules: NetlifyRules } | null = null;
   const mtime = (file: string) => stat(file).then((s) => s.mtimeMs, () => 0);
   return async () => {
-    const version = `${await mtime(tomlFile)}:${await mtime(redirectsFile)}`;
+    const version = `${await mtime(tomlFile)}:${await mtime(redirectsFile)}:${await mtime(headersFileBeside(redirectsFile))}`;
     if (cached?.version !== version) cached = { version, rules: await readNetlifyRules(tomlFile, redirectsFile) };
     return cached.rules;
   };
