@@ -1,5 +1,6 @@
 // Writes the output folder: public/ files, pages, CSS, island chunks,
-// _redirects, _headers (the Content Security Policy), sitemap.xml and robots.txt. Everything is written beside the old
+// _redirects, _headers (the Content Security Policy), sitemap.xml, robots.txt,
+// the insights feed and the web app manifest. Everything is written beside the old
 // output and swapped in at the end, so a server never sees a half-written site.
 import { cp, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -7,6 +8,7 @@ import type { Site } from "../src/content/site";
 import type { RedirectRule, Route } from "../src/pages/route";
 import { absoluteUrl } from "../src/lib/urls";
 import { contentSecurityPolicy, headersFile } from "./csp";
+import { FEED_PATH, insightsFeed, MANIFEST_PATH, webManifest } from "./feeds";
 
 export interface OutputFile {
   path: string;
@@ -38,6 +40,8 @@ export async function writeSite(input: WriteInput): Promise<{ files: number }> {
     { path: "_headers", contents: headersFile(contentSecurityPolicy(input)) },
     { path: "sitemap.xml", contents: sitemapXml(input.site, input.routes) },
     { path: "robots.txt", contents: robotsTxt(input.site, input.preview) },
+    { path: FEED_PATH.slice(1), contents: insightsFeed(input.site) },
+    { path: MANIFEST_PATH.slice(1), contents: webManifest(input.site) },
   ];
   await Promise.all(
     generated.map(async (file) => {
