@@ -1,6 +1,8 @@
 // JSON-LD the build generates from the content (the editors' own schemas are
-// added beside it): a BreadcrumbList on every nested page and an Article on
-// each insight, with the properties Google's rich results require.
+// added beside it): a BreadcrumbList on every nested page, an Article on each
+// insight and a FAQPage for the FAQ blocks, with the properties Google's rich results require.
+import type { FaqItemBlock } from "../content/blocks/faqs";
+import type { RichTextNode } from "../content/fields";
 import type { Site } from "../content/site";
 import type { Route } from "../pages/route";
 import { OG_IMAGE_SIZE, pageMeta } from "../layouts/page-meta";
@@ -9,7 +11,31 @@ import { absoluteUrl, storyPath } from "./urls";
 type Schema = Record<string, unknown>;
 
 export function generatedJsonLd(site: Site, route: Route): Schema[] {
-  return [breadcrumbList(site, route), article(site, route)].filter((s): s is Schema => s !== null);
+  return [breadcrumbList(site, route), article(site, route), faqPage(route)].filter((s): s is Schema => s !== null);
+}
+
+/** The text of a rich-text document, paragraphs separated by a blank line. */
+function plainText(node: RichTextNode | null | undefined): string {
+  if (!node) return "";
+  if (node.type === "text") return node.text ?? "";
+  const parts = (node.content ?? []).map(plainText);
+  return node.type === "doc" ? parts.filter(Boolean).join("\n\n") : parts.join("");
+}
+
+/** Every question of the page's FAQ blocks that has both a question and an answer; null without any. */
+export function faqPage(route: Pick<Route, "story">): Schema | null {
+  const body = "body" in route.story.content ? (route.story.content.body as { component: string; items?: FaqItemBlock[] }[]) : [];
+  const questions = body
+    .filter((block) => block.component === "faqs")
+    .flatMap((block) => block.items ?? [])
+    .map((item) => ({ name: item.question.trim(), text: plainText(item.answer).trim() }))
+    .filter((q) => q.name && q.text);
+  if (questions.length === 0) return null;
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: questions.map((q) => ({ "@type": "Question", name: q.name, acceptedAnswer: { "@type": "Answer", text: q.text } })),
+  };
 }
 
 /** Home › each ancestor that is a page › this page; null on the home page and the 404. */

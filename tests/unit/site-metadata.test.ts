@@ -14,6 +14,9 @@ const REQUIRED: Record<string, string[]> = {
   Article: ["headline", "image", "datePublished", "author"],
   Organization: ["name", "url", "logo"],
   WebSite: ["name", "url"],
+  FAQPage: ["mainEntity"],
+  Question: ["name", "acceptedAnswer"],
+  Answer: ["text"],
 };
 
 let result: BuildResult;
@@ -30,7 +33,8 @@ const jsonLdOf = (html: string) =>
 function missingRequired(schema: Record<string, unknown>): string[] {
   const type = String(schema["@type"]);
   const own = (REQUIRED[type] ?? []).filter((key) => schema[key] === undefined || schema[key] === "" || (Array.isArray(schema[key]) && (schema[key] as unknown[]).length === 0));
-  const nested = type === "BreadcrumbList" ? (schema.itemListElement as Record<string, unknown>[]).flatMap(missingRequired) : [];
+  const children = type === "BreadcrumbList" ? schema.itemListElement : type === "FAQPage" ? schema.mainEntity : type === "Question" ? [schema.acceptedAnswer] : [];
+  const nested = (children as Record<string, unknown>[]).flatMap(missingRequired);
   return [...own.map((key) => `${type}.${key}`), ...nested];
 }
 
@@ -52,6 +56,7 @@ describe("page metadata", () => {
     console.log(`JSON-LD emitted: ${[...types].map(([t, n]) => `${t} ×${n}`).join(", ")}`);
     const articles = result.routes.filter((r) => r.kind === "article").length;
     expect(types.get("Article")).toBe(articles);
+    expect(types.get("FAQPage")).toBe(result.pages.filter((p) => p.html.includes('class="faqs')).length);
     expect(types.get("BreadcrumbList")).toBe(result.pages.filter((p) => p.route.url !== "/" && p.route.kind !== "not_found").length);
   });
 
