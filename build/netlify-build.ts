@@ -1,14 +1,35 @@
 // The build Netlify runs (netlify.toml): with STORYBLOK_TOKEN set, fetch the live
 // space first (a publish webhook triggers this), then build. Without a token the
 // embedded content cache is built as it is. A failed fetch fails the deploy, so
-// the live site keeps its last good version.
+// the live site keeps its last good version; in the production context so does
+// content that would ship broken (build/deploy-gate.ts). Previews only warn.
 import { spawn } from "node:child_process";
+import { mkdir, readFile } from "node:fs/promises";
 import { resolve } from "node:path";
+import { deployBlockers } from "./deploy-gate";
 
 function run(script: string, args: string[]): Promise<number> {
   return new Promise((done) => {
     const child = spawn(process.execPath, ["--import", "tsx", resolve(import.meta.dirname, script), ...args], { stdio: "inherit" });
     child.on("exit", (code) => done(code ?? 1));
+  });
+}
+
+const flag = (args: string[], name: string, fallback: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
+};
+
+/** Reads what the build reported and wrote; non-empty means the deploy must not go live. */
+async function productionBlockers(reportFile: string, contentDir: string, outDir: string): Promise<string[]> {
+  const report = JSON.parse(await readFile(reportFile, "utf8")) as { warnings: never[]; routes: { url: string }[]; redirects: { from: string }[] };
+  const links = JSON.parse(await readFile(resolve(contentDir, "links.json"), "utf8")) as { links: Record<string, never> };
+  return deployBlockers({
+    warnings: report.warnings,
+    links: Object.values(links.links),
+    routes: report.routes.map((r) => r.url),
+    redirectsFrom: report.redirects.map((r) => r.from),
+    outDir,
   });
 }
 
@@ -20,4 +41,17 @@ if (process.env.STORYBLOK_TOKEN) {
 } else {
   console.log("No STORYBLOK_TOKEN: building the embedded content cache");
 }
+const production = process.env.CONTEXT === "production";
+const reportFile = flag(args, "--report", resolve(".cache/netlify-build-report.json"));
+if (production && !args.includes("--report")) {
+  await mkdir(resolve(".cache"), { recursive: true });
+  args.push("--report", reportFile);
+}
 process.exitCode = await run("cli.ts", args);
+if (production && process.exitCode === 0) {
+  const blockers = await productionBlockers(reportFile, flag(args, "--content", "content-cache"), flag(args, "--out", "dist"));
+  if (blockers.length > 0) {
+    console.error(`\nThe production deploy is stopped, so the live site keeps its last good version. ${blockers.length} problem(s):\n${blockers.map((b) => `  - ${b}`).join("\n")}`);
+    process.exitCode = 1;
+  }
+}

@@ -13,6 +13,7 @@ import { routeWeights, type RouteWeight } from "./report";
 import { planRoutes } from "./routes";
 import { formatWarningsByStory } from "./warnings";
 import { writeSite } from "./write";
+import { documentInlineScripts } from "../src/layouts/Document";
 
 export interface PhaseTiming {
   name: string;
@@ -98,7 +99,7 @@ export async function runBuild(
       ...islands.files,
       ...fonts.files,
     ];
-    await timed("write", () => writeSite({ ...options, files, routes: plan.routes, redirects: plan.redirects, site }), (w) => `${w.files} files`);
+    await timed("write", () => writeSite({ ...options, files, routes: plan.routes, redirects: plan.redirects, site, inlineScripts: documentInlineScripts(assets) }), (w) => `${w.files} files`);
   }
   return {
     pages,

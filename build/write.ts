@@ -1,11 +1,14 @@
 // Writes the output folder: public/ files, pages, CSS, island chunks,
-// _redirects, sitemap.xml and robots.txt. Everything is written beside the old
+// _redirects, _headers (the Content Security Policy), sitemap.xml, robots.txt,
+// the insights feed and the web app manifest. Everything is written beside the old
 // output and swapped in at the end, so a server never sees a half-written site.
 import { cp, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { Site } from "../src/content/site";
 import type { RedirectRule, Route } from "../src/pages/route";
 import { absoluteUrl } from "../src/lib/urls";
+import { contentSecurityPolicy, headersFile } from "./csp";
+import { FEED_PATH, insightsFeed, MANIFEST_PATH, webManifest } from "./feeds";
 
 export interface OutputFile {
   path: string;
@@ -20,6 +23,8 @@ export interface WriteInput {
   redirects: RedirectRule[];
   site: Site;
   preview: boolean;
+  /** every inline script the pages can carry, hashed into the Content Security Policy */
+  inlineScripts: string[];
 }
 
 export async function writeSite(input: WriteInput): Promise<{ files: number }> {
@@ -32,8 +37,11 @@ export async function writeSite(input: WriteInput): Promise<{ files: number }> {
   const generated: OutputFile[] = [
     ...input.files,
     { path: "_redirects", contents: redirectsFile(input.redirects) },
+    { path: "_headers", contents: headersFile(contentSecurityPolicy(input)) },
     { path: "sitemap.xml", contents: sitemapXml(input.site, input.routes) },
     { path: "robots.txt", contents: robotsTxt(input.site, input.preview) },
+    { path: FEED_PATH.slice(1), contents: insightsFeed(input.site) },
+    { path: MANIFEST_PATH.slice(1), contents: webManifest(input.site) },
   ];
   await Promise.all(
     generated.map(async (file) => {

@@ -37,9 +37,15 @@ export const assetSchema = z.object({
 });
 export type Asset = z.infer<typeof assetSchema>;
 
-/** An asset field left empty in the editor comes as { filename: "" } or null. */
+/** Storyblok's ways of saying "not set": the field left out, null, or "". */
+const isUnset = (v: unknown) => v === undefined || v === null || v === "";
+
+/**
+ * An asset field left empty in the editor comes as { filename: "" } or null; any
+ * other value that is not an asset object (a number, a string) is a type error.
+ */
 export const optionalAsset = z.preprocess(
-  (v) => (v && typeof v === "object" && (v as { filename?: unknown }).filename ? v : null),
+  (v) => (isUnset(v) || (typeof v === "object" && !Array.isArray(v) && (v as { filename?: unknown }).filename === "") ? null : v),
   assetSchema.nullable(),
 );
 
@@ -58,14 +64,28 @@ export const multilinkSchema = z.object({
 });
 export type Multilink = z.infer<typeof multilinkSchema>;
 
+/** Rich-text attributes the renderer reads, with their types (null means unset); others pass as they are. */
+const textAttr = z.string().nullable().optional();
+const richTextAttrs = z.looseObject({
+  href: textAttr,
+  target: textAttr,
+  anchor: textAttr,
+  uuid: textAttr,
+  linktype: textAttr,
+  src: textAttr,
+  alt: textAttr,
+  title: textAttr,
+  level: z.number().int().min(1).max(6).nullable().optional(),
+});
+
 /** A Storyblok rich text document; its nodes are rendered by the official renderer. */
 export const richTextNode: z.ZodType<RichTextNode> = z.lazy(() =>
   z.looseObject({
     type: z.string(),
     content: z.array(richTextNode).optional(),
     text: z.string().optional(),
-    attrs: z.record(z.string(), z.unknown()).optional(),
-    marks: z.array(z.looseObject({ type: z.string(), attrs: z.record(z.string(), z.unknown()).optional() })).optional(),
+    attrs: richTextAttrs.optional(),
+    marks: z.array(z.looseObject({ type: z.string(), attrs: richTextAttrs.optional() })).optional(),
   }),
 );
 export interface RichTextNode {
@@ -84,7 +104,7 @@ export const richText = z.preprocess(
 export type RichText = z.infer<typeof richText>;
 
 export const seoSchema = z.preprocess(
-  (v) => (v && typeof v === "object" ? v : {}),
+  (v) => (isUnset(v) ? {} : v),
   z.object({
     title: z.string().default(""),
     description: z.string().default(""),

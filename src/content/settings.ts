@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, text } from "./fields";
+import { optionalAsset, optionalText, text } from "./fields";
 
 export const settingsSchema = z.object({
   component: z.literal("settings"),
@@ -12,6 +12,8 @@ export const settingsSchema = z.object({
   instagram: optionalText,
   linkedin: optionalText,
   vimeo: optionalText,
+  /** the social sharing image of pages without an image of their own (else the built-in card) */
+  social_image: optionalAsset,
   /** site-wide JSON-LD (Organization), validated like the JSON-LD block */
   schemas: text,
   /** slug prefixes left out of the sitemap page */

@@ -6,9 +6,11 @@ import type { Site } from "../content/site";
 import type { Route } from "../pages/route";
 import { JsonLdScript } from "../components/JsonLd";
 import { revealBodyScript, revealHeadScript } from "../components/reveal-scripts";
-import { pageJsonLd } from "../lib/json-ld";
+import { pageJsonLd, serializeJsonLd } from "../lib/json-ld";
+import { generatedJsonLd } from "../lib/structured-data";
 import { absoluteUrl } from "../lib/urls";
-import { pageMeta } from "./page-meta";
+import { OG_IMAGE_SIZE, pageMeta } from "./page-meta";
+import { FEED_PATH, MANIFEST_PATH } from "../lib/site-files";
 
 export interface DocumentAssets {
   cssHref: string;
@@ -17,6 +19,11 @@ export interface DocumentAssets {
   fontFaceCss: string;
   /** the inline island loader; only included on pages that render islands */
   islandLoader: string;
+}
+
+/** The text of every inline script a page can carry (their hashes make the Content Security Policy). */
+export function documentInlineScripts(assets: Pick<DocumentAssets, "islandLoader">): string[] {
+  return [revealHeadScript, revealBodyScript, assets.islandLoader];
 }
 
 interface DocumentProps {
@@ -51,20 +58,25 @@ export function Document({ site, route, preview, assets, bodyHtml, hasIslands }:
         <meta property="og:title" content={meta.ogTitle} />
         <meta property="og:description" content={meta.ogDescription} />
         <meta property="og:url" content={canonical} />
-        {meta.ogImage ? <meta property="og:image" content={meta.ogImage} /> : null}
-        <meta name="twitter:card" content={meta.ogImage ? "summary_large_image" : "summary"} />
+        <meta property="og:image" content={meta.ogImage} />
+        <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />
+        <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />
+        <meta name="twitter:card" content="summary_large_image" />
         {site.settings.tab_color ? <meta name="theme-color" content={site.settings.tab_color} /> : null}
         {site.settings.google_search_console ? (
           <meta name="google-site-verification" content={site.settings.google_search_console} />
         ) : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href={MANIFEST_PATH} />
+        <link rel="alternate" type="application/atom+xml" title={`${site.settings.site_name}: Insights`} href={FEED_PATH} />
         {assets.fontPreloads.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
         ))}
         <style dangerouslySetInnerHTML={{ __html: assets.fontFaceCss }} />
         <link rel="stylesheet" href={assets.cssHref} />
         {hasReveal ? <script dangerouslySetInnerHTML={{ __html: revealHeadScript }} /> : null}
-        {pageJsonLd(site, route).map((json, i) => (
+        {[...pageJsonLd(site, route), ...generatedJsonLd(site, route).map(serializeJsonLd)].map((json, i) => (
           <JsonLdScript key={i} json={json} />
         ))}
       </head>

@@ -1,15 +1,21 @@
 // Title, description, image and canonical path of a page, with fallbacks:
-// SEO fields → story name / excerpt → site name.
+// SEO fields → story name / excerpt → site name; the page's image → the site's
+// sharing image → the built-in branded card.
 import type { Site } from "../content/site";
 import type { Route } from "../pages/route";
 import { imageUrl } from "../lib/images";
+
+/** Every sharing image is 1200 × 630: the image service crops to it, and the built-in card is that size. */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 };
+/** The branded card (public/social-card.png) for pages with no image, when settings name none. */
+export const DEFAULT_SOCIAL_CARD = "/social-card.png";
 
 export interface PageMeta {
   title: string;
   description: string;
   ogTitle: string;
   ogDescription: string;
-  ogImage: string | null;
+  ogImage: string;
   canonicalPath: string;
 }
 
@@ -23,13 +29,13 @@ export function pageMeta(site: Site, route: Route): PageMeta {
   const description = seo?.description || fallbackDescription(content) || `${siteName}: business video production.`;
   const pageImage = "page_image" in content ? content.page_image?.filename : undefined;
   const storyImage = "image" in content && content.image && typeof content.image === "object" ? content.image.filename : undefined;
-  const ogImageSource = seo?.og_image || pageImage || storyImage || null;
+  const ogImageSource = seo?.og_image || pageImage || storyImage || site.settings.social_image?.filename || null;
   return {
     title: `${baseTitle}${page}`,
     description,
     ogTitle: seo?.og_title || baseTitle,
     ogDescription: seo?.og_description || description,
-    ogImage: ogImageSource ? absoluteImage(site, ogImageSource) : null,
+    ogImage: ogImageSource ? absoluteImage(site, ogImageSource) : new URL(DEFAULT_SOCIAL_CARD, site.settings.production_site_url).toString(),
     canonicalPath: canonicalPath(route),
   };
 }

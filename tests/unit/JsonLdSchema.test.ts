@@ -32,7 +32,9 @@ describe("JsonLdSchema", () => {
   it("renders nothing for invalid JSON-LD in production and warns with the field path", () => {
     for (const url of ["/invalid", "/broken"]) {
       const html = pageHtml(production, url);
-      expect(html).not.toContain("application/ld+json");
+      // only the generated breadcrumb trail remains
+      expect(html.match(/application\/ld\+json/g)).toHaveLength(1);
+      expect(html).toContain('{"@context":"https://schema.org","@type":"BreadcrumbList"');
       expect(html).not.toContain(INVALID_JSON_LD_ALERT);
     }
     expect(production.warnings).toContainEqual(

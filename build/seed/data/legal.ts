@@ -38,7 +38,7 @@ This notice explains how Northlight Films Ltd collects and uses personal data th
 
 - **Enquiries:** your name, email address, company and message when you use our contact form.
 - **Projects:** contact details of client staff and release forms of people who appear on camera.
-- **Website use:** anonymous analytics about pages visited, if you accept analytics cookies.
+- **Website use:** nothing. The website has no analytics and sets no cookies; our hosting provider keeps standard access logs (address, page, time) for security.
 
 ## Why we use it
 
@@ -60,23 +60,17 @@ You can ask to see, correct or delete your data, object to how we use it, or com
 `;
 
 export const cookieText = `
-Cookies are small files a website stores on your device. We use as few as we can, and none that track you across other sites.
+Cookies are small files a website stores on your device; local and session storage are the browser's other places for the same. This website uses none of them.
 
-## Cookies we set
+## What this site stores on your device
 
-The table below lists every cookie this site can set. Analytics cookies are only set if you accept them.
-`;
+Nothing. We set no cookies, use no analytics and keep nothing in your browser's local or session storage, so there is no cookie banner to answer. Sending the contact form stores your enquiry on our side, as our [privacy notice](story:privacy) explains; it stores nothing on your device.
 
-export const cookieRows: [string, string, string, string][] = [
-  ["nlf_consent", "Remembers your cookie choice", "12 months", "Essential"],
-  ["nlf_session", "Keeps the contact form secure against spam", "Session", "Essential"],
-  ["_plausible", "Counts visits without identifying you", "24 hours", "Analytics"],
-  ["vuid", "Set by Vimeo when you play an embedded video", "2 years", "Third party"],
-  ["__cf_bm", "Set by Vimeo's network to filter bots", "30 minutes", "Third party"],
-];
+## Videos
 
-export const cookieOutro = `
+Our films are hosted on Vimeo and YouTube. Nothing is loaded from them until you choose to watch; from then on the video is theirs to serve, and they may set cookies of their own under their own cookie policies. YouTube videos use its privacy-enhanced mode.
+
 ## Changing your mind
 
-You can change your choice at any time by clearing cookies in your browser. Most browsers also let you block cookies entirely, though some features, such as embedded videos, may then stop working.
+Most browsers let you block cookies entirely; the website works the same without them.
 `;

@@ -1,10 +1,9 @@
 // Terms, privacy notice and cookie policy (with its cookie table).
 import { innerBanner, textBlock } from "../common-blocks";
-import { cookieOutro, cookieRows, cookieText, privacyText, termsText } from "../data/legal";
+import { cookieText, privacyText, termsText } from "../data/legal";
 import { pageRoot, seo } from "../page-kit";
 import { addStory } from "../site";
 
-const cell = (value: string) => ({ value });
 
 export function addLegalPages(): void {
   addStory({
@@ -25,18 +24,8 @@ export function addLegalPages(): void {
   addStory({
     fullSlug: "cookie-policy", name: "Cookie Policy", position: 220,
     content: (scope) => pageRoot(scope, "page", {
-      seo: seo("Cookie Policy", "The cookies the Northlight Films website uses and how to control them."),
-      body: [
-        innerBanner(scope, "Cookie policy", "Last updated 3 March 2025"),
-        textBlock(scope, cookieText),
-        scope.block("table_block", {
-          caption: "Cookies used on northlightfilms.co.uk",
-          isCookieTable: true,
-          table: { thead: ["Name", "Purpose", "Duration", "Type"].map(cell), tbody: cookieRows.map((row) => ({ body: row.map(cell) })) },
-          options: "normal",
-        }),
-        textBlock(scope, cookieOutro),
-      ],
+      seo: seo("Cookie Policy", "What the Northlight Films website stores on your device: no cookies, no analytics, nothing in your browser's storage."),
+      body: [innerBanner(scope, "Cookie policy", "Last updated 24 November 2026"), textBlock(scope, cookieText)],
     }),
   });
 }

@@ -8,4 +8,5 @@ export const faqsSchema = defineBlock("faqs", {
   heading: optionalText,
   items: z.array(faqItemSchema).default([]),
 });
+export type FaqItemBlock = z.infer<typeof faqItemSchema>;
 export type FaqsBlock = z.infer<typeof faqsSchema>;

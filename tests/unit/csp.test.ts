@@ -1,0 +1,59 @@
+// The generated Content Security Policy: hashes of the real inline scripts, no
+// unsafe script sources, and the framing rule that differs between production
+// and previews; the local server reads the _headers file the build writes.
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, headersFile, scriptHash } from "../../build/csp";
+import { headersFor, parseHeadersFile } from "../../build/netlify-rules";
+import { documentInlineScripts } from "../../src/layouts/Document";
+import { revealBodyScript, revealHeadScript } from "../../src/components/reveal-scripts";
+
+const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `))?.split(" ").slice(1);
+
+describe("contentSecurityPolicy", () => {
+  const scripts = ["console.log(1)", "import('/x.js')"];
+  const production = contentSecurityPolicy({ inlineScripts: scripts, preview: false });
+  const preview = contentSecurityPolicy({ inlineScripts: scripts, preview: true });
+
+  it("allows scripts from the site and exactly the hashed inline scripts", () => {
+    const expected = scripts.map((s) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`);
+    expect(directive(production, "script-src")).toEqual(["'self'", ...expected]);
+    expect(production).not.toMatch(/unsafe-eval/);
+    expect(directive(production, "script-src")).not.toContain("'unsafe-inline'");
+  });
+
+  it("locks down objects, base, forms and frames", () => {
+    expect(directive(production, "object-src")).toEqual(["'none'"]);
+    expect(directive(production, "base-uri")).toEqual(["'self'"]);
+    expect(directive(production, "form-action")).toEqual(["'self'"]);
+    expect(directive(production, "frame-src")).toEqual(["https://player.vimeo.com", "https://www.youtube-nocookie.com"]);
+  });
+
+  it("lets only previews be framed by Storyblok's editor and call its API", () => {
+    expect(directive(production, "frame-ancestors")).toEqual(["'none'"]);
+    expect(directive(preview, "frame-ancestors")).toEqual(["'self'", "https://app.storyblok.com"]);
+    expect(directive(production, "connect-src")).not.toContain("https://api.storyblok.com");
+    expect(directive(preview, "connect-src")).toContain("https://api.storyblok.com");
+  });
+
+  it("hashes every inline script the document renders", () => {
+    const all = documentInlineScripts({ islandLoader: "loader()" });
+    expect(all).toEqual([revealHeadScript, revealBodyScript, "loader()"]);
+    expect(scriptHash("a")).toBe("'sha256-ypeBEsobvcr6wjGzmiPcTaeG7/gUfE5yuYB3ha/uSLs='");
+  });
+});
+
+describe("_headers", () => {
+  it("is written in the format the local server reads back", () => {
+    const rules = parseHeadersFile(headersFile("default-src 'self'"));
+    expect(headersFor(rules, "/about")).toEqual({ "Content-Security-Policy": "default-src 'self'" });
+  });
+
+  it("keeps several paths and headers apart", () => {
+    const rules = parseHeadersFile("# c\n/a/*\n  X-One: 1\n  X-Two: a: b\n/b\n  X-Three: 3\n");
+    expect(rules).toEqual([
+      { for: "/a/*", values: { "X-One": "1", "X-Two": "a: b" } },
+      { for: "/b", values: { "X-Three": "3" } },
+    ]);
+  });
+});

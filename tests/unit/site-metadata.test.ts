@@ -1,0 +1,99 @@
+// Search and social metadata over the embedded site: every page has an og:image
+// with its size; the generated JSON-LD carries the properties Google's rich
+// results require (BreadcrumbList, Article) and the site-wide Organization's
+// logo is a file the build ships; the insights feed and the manifest are sound.
+import { existsSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { insightsFeed, webManifest } from "../../build/feeds";
+import { runBuild, type BuildResult } from "../../build/pipeline";
+
+// Google Search Central, structured data reference: required properties per type
+const REQUIRED: Record<string, string[]> = {
+  BreadcrumbList: ["itemListElement"],
+  ListItem: ["position", "name", "item"],
+  Article: ["headline", "image", "datePublished", "author"],
+  Organization: ["name", "url", "logo"],
+  WebSite: ["name", "url"],
+  FAQPage: ["mainEntity"],
+  Question: ["name", "acceptedAnswer"],
+  Answer: ["text"],
+};
+
+let result: BuildResult;
+beforeAll(async () => {
+  result = await runBuild({ contentDir: "content-cache", outDir: ".cache/unused", publicDir: "public", preview: false, minify: false, strict: false }, undefined, { write: false });
+}, 60_000);
+
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((m) => {
+    const value = JSON.parse(m[1]!) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(value) ? value : [value];
+  });
+
+function missingRequired(schema: Record<string, unknown>): string[] {
+  const type = String(schema["@type"]);
+  const own = (REQUIRED[type] ?? []).filter((key) => schema[key] === undefined || schema[key] === "" || (Array.isArray(schema[key]) && (schema[key] as unknown[]).length === 0));
+  const children = type === "BreadcrumbList" ? schema.itemListElement : type === "FAQPage" ? schema.mainEntity : type === "Question" ? [schema.acceptedAnswer] : [];
+  const nested = (children as Record<string, unknown>[]).flatMap(missingRequired);
+  return [...own.map((key) => `${type}.${key}`), ...nested];
+}
+
+describe("page metadata", () => {
+  it("gives every page an og:image with width and height", () => {
+    const without = result.pages.filter((p) => !/<meta property="og:image" content="https?:\/\/[^"]+"\/><meta property="og:image:width" content="1200"\/><meta property="og:image:height" content="630"\/>/.test(p.html));
+    expect(without.map((p) => p.route.url)).toEqual([]);
+    expect(result.pages.length).toBeGreaterThan(200);
+  });
+
+  it("emits JSON-LD with every property Google requires, of each expected type", () => {
+    const types = new Map<string, number>();
+    for (const page of result.pages) {
+      for (const schema of jsonLdOf(page.html)) {
+        types.set(String(schema["@type"]), (types.get(String(schema["@type"])) ?? 0) + 1);
+        expect(missingRequired(schema), `${page.route.url} ${String(schema["@type"])}`).toEqual([]);
+      }
+    }
+    console.log(`JSON-LD emitted: ${[...types].map(([t, n]) => `${t} ×${n}`).join(", ")}`);
+    const articles = result.routes.filter((r) => r.kind === "article").length;
+    expect(types.get("Article")).toBe(articles);
+    expect(types.get("FAQPage")).toBe(result.pages.filter((p) => p.html.includes('class="faqs')).length);
+    expect(types.get("BreadcrumbList")).toBe(result.pages.filter((p) => p.route.url !== "/" && p.route.kind !== "not_found").length);
+  });
+
+  it("points the Organization logo at a file the build ships", () => {
+    const home = result.pages.find((p) => p.route.url === "/")!;
+    const organization = jsonLdOf(home.html).find((s) => s["@type"] === "Organization")!;
+    const logo = new URL(String(organization.logo));
+    expect(existsSync(`public${logo.pathname}`)).toBe(true);
+  });
+
+  it("links the insights feed, the manifest and the touch icon from every page", () => {
+    for (const page of result.pages.slice(0, 5)) {
+      expect(page.html).toContain('<link rel="alternate" type="application/atom+xml"');
+      expect(page.html).toContain('<link rel="manifest" href="/site.webmanifest"/>');
+      expect(page.html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+    }
+    for (const icon of ["apple-touch-icon.png", "icon-192.png", "icon-512.png", "social-card.png"]) expect(existsSync(`public/${icon}`)).toBe(true);
+  });
+});
+
+describe("insights feed and manifest", () => {
+  const settings = { site_name: "Test & Films", production_site_url: "https://www.example.test", tab_color: "#123456" } as never;
+  const articles = [
+    { uuid: "a", name: "Older <b>", slug: "older", url: "/insights/older", date: "2025-01-02 10:00", category: "", excerpt: "One & two", image: null, related: [] },
+    { uuid: "b", name: "Newer", slug: "newer", url: "/insights/newer", date: "2025-03-04", category: "", excerpt: "", image: null, related: [] },
+  ];
+
+  it("lists the newest insight first, escaped, with absolute links", () => {
+    const feed = insightsFeed({ settings, listings: { articles } as never });
+    expect(feed).toContain("<title>Test &amp; Films: Insights</title>");
+    expect(feed.indexOf("/insights/newer")).toBeLessThan(feed.indexOf("/insights/older"));
+    expect(feed).toContain("<title>Older &lt;b&gt;</title>");
+    expect(feed).toContain("<updated>2025-03-04T00:00:00Z</updated>");
+    expect(feed).toContain('<link href="https://www.example.test/insights/older"/>');
+  });
+
+  it("describes the site and its icons in the manifest", () => {
+    expect(JSON.parse(webManifest({ settings } as never))).toMatchObject({ name: "Test & Films", theme_color: "#123456", icons: expect.arrayContaining([expect.objectContaining({ sizes: "512x512" })]) });
+  });
+});
