@@ -27,7 +27,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function buildOnce(i: number): Promise<Report> {
   const report = join(WORK, `report-${i}.json`);
-  await promisify(execFile)("npx", ["tsx", "build/cli.ts", "--out", join(WORK, "site"), "--report", report], { env: { ...process.env, CONTEXT: "" } });
+  await promisify(execFile)(process.execPath, ["build/run.mjs", "build/cli.ts", "--out", join(WORK, "site"), "--report", report], { env: { ...process.env, CONTEXT: "" } });
   return JSON.parse(await readFile(report, "utf8")) as Report;
 }
 

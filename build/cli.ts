@@ -25,7 +25,7 @@ await runCli(async () => {
   const options = parseBuildOptions(process.argv.slice(2));
   if (options === "help") return console.log(USAGE);
   console.log(`Building ${options.preview ? "a preview" : "the production"} site from ${relative(process.cwd(), options.contentDir) || "."}`);
-  const result = await runBuild(options, consoleReporter);
+  const result = await runBuild(options, consoleReporter, { weights: options.reportFile !== null });
   if (result.warnings.length > 0) {
     console.warn(`\n${result.warnings.length} warning(s):\n${formatWarningsByStory(result.warnings)}\n`);
   }

@@ -31,6 +31,7 @@ export interface BuildResult {
   redirects: RedirectRule[];
   warnings: BuildWarning[];
   phases: PhaseTiming[];
+  /** bytes per route; computed (gzip of every page) only when asked for */
   weights: RouteWeight[];
   totalMs: number;
 }
@@ -42,7 +43,7 @@ export const silentReporter: Reporter = { phase: () => {}, progress: () => {} };
 export async function runBuild(
   options: Pick<BuildOptions, "contentDir" | "outDir" | "publicDir" | "preview" | "minify" | "strict">,
   reporter: Reporter = silentReporter,
-  { write = true }: { write?: boolean } = {},
+  { write = true, weights = false }: { write?: boolean; weights?: boolean } = {},
 ): Promise<BuildResult> {
   const started = performance.now();
   const phases: PhaseTiming[] = [];
@@ -55,6 +56,9 @@ export async function runBuild(
     return value;
   };
 
+  // CSS, islands and fonts depend on the code only: build them while the content loads
+  const assetsBuilt = Promise.all([buildCss(options), buildIslands(options), buildFonts()]);
+  assetsBuilt.catch(() => undefined); // awaited below; a load error must not leave it unhandled
   const { site, warnings } = await timed("load", () => loadSite(options.contentDir), (r) => `${r.site.stories.length} stories`);
   const seen = new Set(warnings.map(warningKey));
   // paginated listings render the same story several times; report each problem once
@@ -66,7 +70,7 @@ export async function runBuild(
   const plan = await timed("routes", () => planRoutes(site, options, warn), (p) => `${p.routes.length} routes, ${p.redirects.length} redirects`);
   const [css, islands, fonts] = await timed(
     "assets",
-    () => Promise.all([buildCss(options), buildIslands(options), buildFonts()]),
+    () => assetsBuilt, // the time left waiting for them once the routes are planned
     ([c, i, f]) => `css ${(c.contents.length / 1024).toFixed(1)} KiB, ${i.entries.size} islands, ${f.files.length} font files`,
   );
   const assets = {
@@ -106,7 +110,7 @@ export async function runBuild(
     redirects: plan.redirects,
     warnings,
     phases,
-    weights: routeWeights(pages, css.contents, islands),
+    weights: weights ? routeWeights(pages, css.contents, islands) : [],
     totalMs: performance.now() - started,
   };
 }
