@@ -11,8 +11,9 @@ export const islandRegistry = {
   ContactForm: defineIsland(ContactForm, "idle"),
   // desktop visitors who never touch the menu download nothing: CSS opens it until then
   MegaMenu: defineIsland(MegaMenu, "interaction"),
-  // only narrow screens show the mobile menu; wide ones never load it
-  MobileMenu: defineIsland(MobileMenu, "media((max-width: 1023px))"),
+  // the menu works as a native popover until then; the first tap or keyboard focus
+  // loads it (the tap is held and replayed once live), and wide screens never show it
+  MobileMenu: defineIsland(MobileMenu, "interaction"),
   ShareButtons: defineIsland(ShareButtons, "visible"),
   // the loop plays from plain HTML; only reaching for its pause button costs a download
   VideoPauseButton: defineIsland(VideoPauseButton, "interaction"),
