@@ -11,7 +11,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 // React chooses its build when first loaded; the bundle hoists package imports, so set it here
-process.env.NODE_ENV ??= "production";
+process.env.NODE_ENV ||= "production";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const HASHED_DIRS = ["build", "src"];
