@@ -43,7 +43,7 @@ await runCli(async () => {
   }
   console.log(`Wrote ${result.pages.length} pages in ${(result.totalMs / 1000).toFixed(2)} s`);
   if (options.serve) {
-    const server = await startServer({ dir: options.outDir, port: options.port });
+    const server = await startServer({ dir: options.outDir, port: options.port, contentDir: options.contentDir });
     console.log(`Serving ${relative(process.cwd(), options.outDir)} at ${server.url} (Ctrl+C to stop)`);
   }
 });

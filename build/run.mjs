@@ -9,6 +9,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { nodeBundleOptions } from "./bundle-options.mjs";
 
 // React chooses its build when first loaded; the bundle hoists package imports, so set it here
 process.env.NODE_ENV ||= "production";
@@ -31,35 +32,9 @@ async function sourceHash() {
   return hash.digest("hex").slice(0, 16);
 }
 
-/** Each source file keeps its own import.meta.dirname/url, as if it ran unbundled. */
-const ownImportMeta = {
-  name: "own-import-meta",
-  setup(build) {
-    build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-      if (args.path.includes("node_modules")) return undefined;
-      const source = await readFile(args.path, "utf8");
-      const contents = source
-        .replaceAll("import.meta.dirname", JSON.stringify(dirname(args.path)))
-        .replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href));
-      return { contents, loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
-    });
-  },
-};
-
 async function bundle(entry, name, outFile) {
   const { build } = await import("esbuild");
-  await build({
-    entryPoints: [join(ROOT, entry)],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node24",
-    jsx: "automatic",
-    packages: "external",
-    outfile: `${outFile}.tmp-${process.pid}`,
-    plugins: [ownImportMeta],
-    logLevel: "warning",
-  });
+  await build({ ...nodeBundleOptions(join(ROOT, entry), `${outFile}.tmp-${process.pid}`), logLevel: "warning" });
   await rename(`${outFile}.tmp-${process.pid}`, outFile);
   // older bundles of the same entry are stale once the sources changed
   const prefix = `${name}-`;
