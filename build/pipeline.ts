@@ -5,6 +5,7 @@ import type { RedirectRule, Route } from "../src/pages/route";
 import { buildCss } from "./css";
 import { UserError } from "./errors";
 import { buildFonts } from "./fonts";
+import { startIncremental } from "./incremental/incremental-build";
 import { buildIslands } from "./islands";
 import { loadSite } from "./load";
 import type { BuildOptions } from "./options";
@@ -43,7 +44,11 @@ export const silentReporter: Reporter = { phase: () => {}, progress: () => {} };
 export async function runBuild(
   options: Pick<BuildOptions, "contentDir" | "outDir" | "publicDir" | "preview" | "minify" | "strict">,
   reporter: Reporter = silentReporter,
-  { write = true, weights = false }: { write?: boolean; weights?: boolean } = {},
+  {
+    write = true,
+    weights = false,
+    incremental = false,
+  }: { write?: boolean; weights?: boolean; /** re-render only pages whose recorded inputs changed since the last build of outDir */ incremental?: boolean } = {},
 ): Promise<BuildResult> {
   const started = performance.now();
   const phases: PhaseTiming[] = [];
@@ -80,14 +85,20 @@ export async function runBuild(
     islandLoader: islands.loaderScript,
     islandChunks: islands.entries,
   };
-  const pages = await timed(
+  let done = 0;
+  const render = (route: (typeof plan.routes)[number]) => {
+    reporter.progress("render", ++done, plan.routes.length);
+    return renderRoute(route, site, assets, options, warn);
+  };
+  // a reused page reports no render warnings, so --strict always renders everything
+  const reuse =
+    incremental && write && !options.strict
+      ? await startIncremental(options.outDir, site, { options, assets: { ...assets, islandChunks: [...assets.islandChunks] } })
+      : null;
+  const { pages } = await timed(
     "render",
-    () =>
-      plan.routes.map((route, i) => {
-        reporter.progress("render", i + 1, plan.routes.length);
-        return renderRoute(route, site, assets, options, warn);
-      }),
-    (p) => `${p.length} pages`,
+    async () => (reuse ? reuse.renderPages(plan.routes, render) : { pages: plan.routes.map(render), rendered: plan.routes.length }),
+    (r) => (r.rendered === r.pages.length ? `${r.pages.length} pages` : `${r.rendered} of ${r.pages.length} pages (the rest unchanged)`),
   );
   if (options.strict && warnings.length > 0) {
     throw new UserError(
@@ -103,6 +114,7 @@ export async function runBuild(
       ...fonts.files,
     ];
     await timed("write", () => writeSite({ ...options, files, routes: plan.routes, redirects: plan.redirects, site }), (w) => `${w.files} files`);
+    await reuse?.save(pages);
   }
   return {
     pages,
