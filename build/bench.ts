@@ -4,12 +4,13 @@
 // about 1,000 and 10,000 routes; the JavaScript each route costs at a phone's and
 // a desktop's width; then loads POST /api/send-email against a fake Resend.
 import "./production-mode";
-import { mkdir, readFile, rm } from "node:fs/promises";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ENQUIRY_ENDPOINT } from "../src/lib/enquiry";
 import { startFakeResend } from "../tests/fakes/resend-server";
 import { timedBuild, median, mib, seconds, type BuildRun } from "./bench-build";
 import { benchSendEmail, pointAtFakeResend } from "./bench-function";
+import { runBuild } from "./pipeline";
 import { scaleContent } from "./bench-scale";
 import type { RouteWeight } from "./report";
 import { startServer } from "./serve";
@@ -48,6 +49,28 @@ async function printScaleFigures() {
     );
     await rm(join(WORK, `site-${routes}`), { recursive: true, force: true });
   }
+}
+
+/** In one process, as the dev server runs it: a full build, then rebuilds after one story's text changes. */
+async function printIncrementalFigures() {
+  const content = join(WORK, "content-incremental");
+  await cp("content-cache", content, { recursive: true, filter: (src) => !src.includes("/assets/") });
+  const options = { contentDir: content, outDir: join(WORK, "site-incremental"), publicDir: "public", preview: false, minify: true, strict: false };
+  const full = await runBuild(options, undefined, { incremental: true });
+  const story = join(content, "stories", "404.json");
+  const times: number[] = [];
+  let rendered = "";
+  for (let i = 0; i < RUNS; i++) {
+    const file = JSON.parse(await readFile(story, "utf8")) as { story: { content: { seo?: { title?: string } } } };
+    file.story.content.seo = { ...file.story.content.seo, title: `Page not found (edit ${i})` };
+    await writeFile(story, JSON.stringify(file));
+    const result = await runBuild(options, undefined, { incremental: true });
+    times.push(result.totalMs);
+    rendered = result.phases.find((p) => p.name === "render")!.detail;
+  }
+  console.log(`
+Incremental rebuild in a running process after one story changed (the full build took ${seconds(full.totalMs)}):`);
+  console.log(`  median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}); render: ${rendered}`);
 }
 
 function printRouteWeights(routes: RouteWeight[]) {
@@ -92,6 +115,7 @@ const cold = await timedBuild(["--out", SITE], stats("cold"));
 const runs: BuildRun[] = [];
 for (let i = 0; i < RUNS; i++) runs.push(await timedBuild(["--out", SITE], stats(i)));
 printBuildFigures(cold, runs);
+await printIncrementalFigures();
 await printScaleFigures();
 const report = join(WORK, "report.json");
 await timedBuild(["--out", SITE, "--report", report], stats("report"));

@@ -12,7 +12,7 @@ import type { BuildResult, Reporter } from "../pipeline";
 const ROOT = resolve(import.meta.dirname, "../..");
 const OUT = join(ROOT, ".cache/dev/pipeline.mjs");
 
-type RunBuild = (options: BuildOptions, reporter?: Reporter) => Promise<BuildResult>;
+type RunBuild = (options: BuildOptions, reporter: Reporter, switches: { incremental: boolean }) => Promise<BuildResult>;
 
 export interface DevBuilder {
   /** rebundles the pipeline (after a code change); throws esbuild's errors for a syntax error */
@@ -36,7 +36,8 @@ export async function createDevBuilder(options: BuildOptions, reporter: Reporter
     reloadCode,
     build: async () => {
       if (!runBuild) await reloadCode();
-      return runBuild!(options, reporter);
+      // pages whose recorded inputs are unchanged are taken from the last output
+      return runBuild!(options, reporter, { incremental: true });
     },
     dispose: () => ctx.dispose(),
   };
