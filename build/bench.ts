@@ -1,60 +1,96 @@
 // npm run bench: figures, never assertions. Builds the embedded site several
 // times (each in a fresh process, as a developer runs it) and prints the median
-// build time, pages per second, peak memory and the JavaScript each route costs;
-// then loads POST /api/send-email through the local server against a fake Resend.
-import { execFile } from "node:child_process";
-import { mkdir, readFile, rm } from "node:fs/promises";
+// wall time, pages per second and peak memory; the same for generated caches of
+// about 1,000 and 10,000 routes; the JavaScript each route costs at a phone's and
+// a desktop's width; then loads POST /api/send-email against a fake Resend.
+import "./production-mode";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { ENQUIRY_ENDPOINT } from "../src/lib/enquiry";
 import { startFakeResend } from "../tests/fakes/resend-server";
+import { timedBuild, median, mib, seconds, type BuildRun } from "./bench-build";
 import { benchSendEmail, pointAtFakeResend } from "./bench-function";
 import { printBundledFunctionFigures } from "./functions-cold-start";
 import { buildIslands } from "./islands";
+import { runBuild } from "./pipeline";
+import { scaleContent } from "./bench-scale";
 import { islandCost, type RouteWeight } from "./report";
 import { startServer } from "./serve";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SCALES = (process.env.BENCH_SCALES ?? "1000,10000").split(",").filter(Boolean).map(Number);
 const WORK = ".cache/bench";
-
-interface Report {
-  totalMs: number;
-  peakRssBytes: number;
-  routes: RouteWeight[];
-  phases: { name: string; ms: number }[];
-}
+const SITE = join(WORK, "site");
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const stats = (i: number | string) => join(WORK, `stats-${i}.json`);
 
-async function buildOnce(i: number): Promise<Report> {
-  const report = join(WORK, `report-${i}.json`);
-  await promisify(execFile)("npx", ["tsx", "build/cli.ts", "--out", join(WORK, "site"), "--report", report], { env: { ...process.env, CONTEXT: "" } });
-  return JSON.parse(await readFile(report, "utf8")) as Report;
+function printBuildFigures(cold: BuildRun, runs: BuildRun[]) {
+  const walls = runs.map((r) => r.wallMs);
+  const ms = median(walls);
+  console.log(`Build of the embedded site (wall time of a fresh process, start to exit), ${runs.length} runs:`);
+  console.log(`  median build time   ${seconds(ms)} (min ${seconds(Math.min(...walls))}, max ${seconds(Math.max(...walls))})`);
+  console.log(`  first run, cold caches (bundles the CLI, processes the CSS): ${seconds(cold.wallMs)}`);
+  console.log(`  pages per second    ${Math.round(runs[0]!.pages / (ms / 1000))} (${runs[0]!.pages} pages)`);
+  console.log(`  peak memory         ${mib(Math.max(...runs.map((r) => r.peakRssBytes)))}`);
+  for (const phase of runs[0]!.phases.keys()) {
+    console.log(`  phase ${phase.padEnd(13)} ${median(runs.map((r) => r.phases.get(phase) ?? 0)).toFixed(0)} ms (median)`);
+  }
 }
 
-function printBuildFigures(reports: Report[]) {
-  const pages = reports[0]!.routes.length;
-  const ms = median(reports.map((r) => r.totalMs));
-  console.log(`Build of the embedded site, ${reports.length} runs:`);
-  console.log(`  median build time   ${(ms / 1000).toFixed(2)} s (${reports.map((r) => (r.totalMs / 1000).toFixed(2)).join(", ")})`);
-  console.log(`  pages per second    ${Math.round(pages / (ms / 1000))} (${pages} pages)`);
-  console.log(`  peak memory         ${(Math.max(...reports.map((r) => r.peakRssBytes)) / 1024 / 1024).toFixed(0)} MiB`);
-  for (const phase of reports[0]!.phases) {
-    console.log(`  phase ${phase.name.padEnd(13)} ${median(reports.map((r) => r.phases.find((p) => p.name === phase.name)?.ms ?? 0)).toFixed(0)} ms (median)`);
+async function printScaleFigures() {
+  if (SCALES.length === 0) return;
+  console.log(`\nGenerated content caches (copies of the case studies and articles), one fresh build each:`);
+  for (const routes of SCALES) {
+    const content = join(WORK, `content-${routes}`);
+    await scaleContent("content-cache", content, Math.max(0, routes - 250));
+    const run = await timedBuild(["--content", content, "--out", join(WORK, `site-${routes}`)], stats(`scale-${routes}`));
+    console.log(
+      `  ~${String(routes).padEnd(6)} routes: ${run.pages} pages in ${seconds(run.wallMs)}, ${Math.round(run.pages / (run.wallMs / 1000))} pages/s, peak ${mib(run.peakRssBytes)}` +
+        `  (load ${run.phases.get("load")} ms, render ${run.phases.get("render")} ms, write ${run.phases.get("write")} ms)`,
+    );
+    await rm(join(WORK, `site-${routes}`), { recursive: true, force: true });
   }
+}
+
+/** In one process, as the dev server runs it: a full build, then rebuilds after one story's text changes. */
+async function printIncrementalFigures() {
+  const content = join(WORK, "content-incremental");
+  await cp("content-cache", content, { recursive: true, filter: (src) => !src.includes("/assets/") });
+  const options = { contentDir: content, outDir: join(WORK, "site-incremental"), publicDir: "public", preview: false, minify: true, strict: false };
+  const full = await runBuild(options, undefined, { incremental: true });
+  const story = join(content, "stories", "404.json");
+  const times: number[] = [];
+  let rendered = "";
+  for (let i = 0; i < RUNS; i++) {
+    const file = JSON.parse(await readFile(story, "utf8")) as { story: { content: { seo?: { title?: string } } } };
+    file.story.content.seo = { ...file.story.content.seo, title: `Page not found (edit ${i})` };
+    await writeFile(story, JSON.stringify(file));
+    const result = await runBuild(options, undefined, { incremental: true });
+    times.push(result.totalMs);
+    rendered = result.phases.find((p) => p.name === "render")!.detail;
+  }
+  console.log(`
+Incremental rebuild in a running process after one story changed (the full build took ${seconds(full.totalMs)}):`);
+  console.log(`  median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}); render: ${rendered}`);
 }
 
 function printRouteWeights(routes: RouteWeight[]) {
-  console.log(`\nWeight per route (gzip): HTML, CSS, JS before any island hydrates, JS once every island has hydrated`);
-  console.log(`  ${"route".padEnd(58)} ${"html".padStart(10)} ${"css".padStart(10)} ${"js initial".padStart(11)} ${"js hydrated".padStart(12)}  islands`);
+  console.log(`\nWeight per route (gzip): HTML, CSS, and JavaScript at 390 px and 1440 px, after load with no interaction → once every island there has woken`);
+  console.log(`  ${"route".padEnd(58)} ${"html".padStart(10)} ${"css".padStart(10)} ${"js 390 px".padStart(22)} ${"js 1440 px".padStart(22)}  islands`);
+  const js = (w: { beforeInteraction: number; afterInteraction: number }) => `${kib(w.beforeInteraction)} → ${kib(w.afterInteraction)}`;
   for (const r of routes) {
     console.log(
-      `  ${r.url.padEnd(58)} ${kib(r.html.gzip).padStart(10)} ${kib(r.css.gzip).padStart(10)} ${kib(r.jsInitial.gzip).padStart(11)} ${kib(r.jsHydrated.gzip).padStart(12)}  ${r.islands.join(", ")}`,
+      `  ${r.url.padEnd(58)} ${kib(r.html.gzip).padStart(10)} ${kib(r.css.gzip).padStart(10)} ${js(r.jsByWidth["390"]).padStart(22)} ${js(r.jsByWidth["1440"]).padStart(22)}  ${r.islands.join(", ")}`,
     );
   }
-  const hydrated = routes.map((r) => r.jsHydrated.gzip);
-  console.log(`  JS once hydrated: median ${kib(median(hydrated))}, max ${kib(Math.max(...hydrated))}; pages with no JS at all: ${hydrated.filter((b) => b === 0).length}`);
+  for (const width of ["390", "1440"] as const) {
+    const before = routes.map((r) => r.jsByWidth[width].beforeInteraction);
+    const after = routes.map((r) => r.jsByWidth[width].afterInteraction);
+    console.log(
+      `  at ${width.padStart(4)} px: pages with 0 bytes of JS after load ${before.filter((b) => b === 0).length}/${routes.length} (max ${kib(Math.max(...before))}); once every island woke: median ${kib(median(after))}, max ${kib(Math.max(...after))}`,
+    );
+  }
 }
 
 /** Pages carry no JavaScript until a trigger fires; this is what waking one video costs, and what playing it adds. */
@@ -67,7 +103,7 @@ async function printVideoWakeCost() {
 async function printFunctionFigures() {
   const resend = await startFakeResend();
   pointAtFakeResend(resend);
-  const server = await startServer({ dir: join(WORK, "site"), port: 0, blobsDir: join(WORK, "blobs") });
+  const server = await startServer({ dir: SITE, port: 0, blobsDir: join(WORK, "blobs") });
   try {
     await benchSendEmail({ baseUrl: server.url, concurrency: 50, requests: 100 });
     resend.reset();
@@ -82,11 +118,17 @@ async function printFunctionFigures() {
 }
 
 await rm(WORK, { recursive: true, force: true });
+for (const cache of [".cache/run", ".cache/css"]) await rm(cache, { recursive: true, force: true });
 await mkdir(WORK, { recursive: true });
-const reports: Report[] = [];
-for (let i = 0; i < RUNS; i++) reports.push(await buildOnce(i));
-printBuildFigures(reports);
-printRouteWeights(reports.at(-1)!.routes);
-await printBundledFunctionFigures();
+const cold = await timedBuild(["--out", SITE], stats("cold"));
+const runs: BuildRun[] = [];
+for (let i = 0; i < RUNS; i++) runs.push(await timedBuild(["--out", SITE], stats(i)));
+printBuildFigures(cold, runs);
+await printIncrementalFigures();
+await printScaleFigures();
+const report = join(WORK, "report.json");
+await timedBuild(["--out", SITE, "--report", report], stats("report"));
+printRouteWeights((JSON.parse(await readFile(report, "utf8")) as { routes: RouteWeight[] }).routes);
 await printVideoWakeCost();
+await printBundledFunctionFigures();
 await printFunctionFigures();

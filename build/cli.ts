@@ -25,7 +25,7 @@ await runCli(async () => {
   const options = parseBuildOptions(process.argv.slice(2));
   if (options === "help") return console.log(USAGE);
   console.log(`Building ${options.preview ? "a preview" : "the production"} site from ${relative(process.cwd(), options.contentDir) || "."}`);
-  const result = await runBuild(options, consoleReporter);
+  const result = await runBuild(options, consoleReporter, { weights: options.reportFile !== null });
   if (result.warnings.length > 0) {
     console.warn(`\n${result.warnings.length} warning(s):\n${formatWarningsByStory(result.warnings)}\n`);
   }
@@ -43,7 +43,7 @@ await runCli(async () => {
   }
   console.log(`Wrote ${result.pages.length} pages in ${(result.totalMs / 1000).toFixed(2)} s`);
   if (options.serve) {
-    const server = await startServer({ dir: options.outDir, port: options.port });
+    const server = await startServer({ dir: options.outDir, port: options.port, contentDir: options.contentDir });
     console.log(`Serving ${relative(process.cwd(), options.outDir)} at ${server.url} (Ctrl+C to stop)`);
   }
 });

@@ -1,15 +1,17 @@
 // All authored CSS → one minified, autoprefixed, content-hashed file. Order:
 // tokens, base, then every other stylesheet under src/ by path, so a component's
 // CSS file beside it is picked up without being listed anywhere.
-import autoprefixer from "autoprefixer";
-import cssnano from "cssnano";
+// PostCSS with Autoprefixer and cssnano is the slowest step of a build, for a
+// stylesheet that rarely changes, so its result is cached under .cache/css/ by a
+// hash of everything that decides it (sources, minify, the locked versions).
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
-import postcss from "postcss";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const SRC = join(ROOT, "src");
+// BUILD_CACHE_DIR moves every build cache (the reference-build test starts from an empty one)
+const CACHE = join(resolve(ROOT, process.env.BUILD_CACHE_DIR ?? ".cache"), "css");
 const FIRST = ["styles/tokens.css", "styles/fonts.css", "styles/base.css"];
 
 export interface CssBundle {
@@ -30,10 +32,42 @@ export async function listStylesheets(): Promise<string[]> {
 export async function buildCss(options: { minify: boolean }): Promise<CssBundle> {
   const files = await listStylesheets();
   const sources = await Promise.all(files.map(async (f) => `/* ${f} */\n${await readFile(join(SRC, f), "utf8")}`));
-  const plugins = options.minify ? [autoprefixer(), cssnano({ preset: "default" })] : [autoprefixer()];
-  const result = await postcss(plugins).process(sources.join("\n"), { from: join(SRC, "styles/site.css") });
-  for (const warning of result.warnings()) console.warn(`css: ${warning.toString()}`);
-  const hash = createHash("sha256").update(result.css).digest("hex").slice(0, 10);
+  const source = sources.join("\n");
+  const css = await cached(await cacheKey(source, options.minify), () => processCss(source, options.minify));
+  const hash = createHash("sha256").update(css).digest("hex").slice(0, 10);
   const path = `assets/site-${hash}.css`;
-  return { href: `/${path}`, path, contents: result.css };
+  return { href: `/${path}`, path, contents: css };
+}
+
+async function processCss(source: string, minify: boolean): Promise<string> {
+  // loaded only on a cache miss: cssnano alone takes a noticeable part of a start
+  const [{ default: postcss }, { default: autoprefixer }, { default: cssnano }] = await Promise.all([
+    import("postcss"),
+    import("autoprefixer"),
+    import("cssnano"),
+  ]);
+  const plugins = minify ? [autoprefixer(), cssnano({ preset: "default" })] : [autoprefixer()];
+  const result = await postcss(plugins).process(source, { from: join(SRC, "styles/site.css") });
+  for (const warning of result.warnings()) console.warn(`css: ${warning.toString()}`);
+  return result.css;
+}
+
+async function cacheKey(source: string, minify: boolean): Promise<string> {
+  // the lock file pins postcss, autoprefixer, cssnano and the browser data; .browserslistrc picks the targets
+  const [lock, targets] = await Promise.all(
+    ["package-lock.json", ".browserslistrc"].map((f) => readFile(join(ROOT, f), "utf8").catch(() => "")),
+  );
+  return createHash("sha256").update(`${source}\0${minify}\0${lock}\0${targets}`).digest("hex").slice(0, 20);
+}
+
+async function cached(key: string, make: () => Promise<string>): Promise<string> {
+  const file = join(CACHE, `${key}.css`);
+  const hit = await readFile(file, "utf8").catch(() => null);
+  if (hit !== null) return hit;
+  const css = await make();
+  await mkdir(CACHE, { recursive: true });
+  const temp = `${file}.tmp-${process.pid}`;
+  await writeFile(temp, css);
+  await rename(temp, file);
+  return css;
 }

@@ -1,44 +1,97 @@
-// npm run dev: build, serve, and rebuild whenever src/, content-cache/ or
-// public/ changes. Each rebuild runs in a fresh process (so edited components
-// are re-imported) and swaps the output in atomically, so the server never
-// serves a half-written site; a failed rebuild keeps the last good one.
-import { spawn } from "node:child_process";
+// npm run dev: one persistent process. Builds, serves the site through a proxy
+// that adds a live-reload script, and on each change rebuilds in this process:
+// a story reloads the open tab, a stylesheet is swapped in place, a component or
+// build file is rebundled and re-imported, a function restarts the site server.
+// A failed build shows one message naming the file and line, in the terminal
+// and over the page; the last good output keeps being served.
+import "./production-mode";
+import { spawn, type ChildProcess } from "node:child_process";
 import { watch } from "node:fs";
-import { resolve } from "node:path";
+import { relative, resolve } from "node:path";
+import { createInterface } from "node:readline";
+import { createDevBuilder, type DevBuilder } from "./dev/builder";
+import { classifyChange, strongest, type ChangeKind } from "./dev/change-kind";
+import { describeBuildError } from "./dev/describe-error";
+import { startDevProxy, type DevProxy } from "./dev/proxy";
 import { runCli } from "./errors";
 import { parseBuildOptions } from "./options";
-import { startServer } from "./serve";
+import { silentReporter } from "./pipeline";
 
-const WATCHED = ["src", "content-cache", "public"];
-const DEBOUNCE_MS = 150;
+const ROOT = resolve(import.meta.dirname, "..");
+const DEBOUNCE_MS = 40;
 
-function rebuild(args: string[]): Promise<boolean> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ["--import", "tsx", resolve(import.meta.dirname, "cli.ts"), ...args], { stdio: "inherit" });
-    child.on("exit", (code) => done(code === 0));
+function startSiteServer(dir: string, contentDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", resolve(ROOT, "build/dev/site-server.ts"), "--dir", dir, "--content", contentDir], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((ready, fail) => {
+    child.once("exit", (code) => fail(new Error(`the site server stopped (exit code ${code})`)));
+    createInterface({ input: child.stdout! }).on("line", (line) => {
+      if (line.startsWith("ready ")) ready({ child, url: line.slice(6) });
+      else console.log(line);
+    });
   });
 }
 
-await runCli(async () => {
-  const args = process.argv.slice(2);
-  const options = parseBuildOptions(args);
-  if (options === "help") return console.log("Usage: npm run dev -- [build options]; see npm run build -- --help");
-  if (!(await rebuild(args))) throw new Error("the first build failed; fix the error above and run npm run dev again");
-  const server = await startServer({ dir: options.outDir, port: options.port, contentDir: options.contentDir });
-  console.log(`Serving at ${server.url}; watching ${WATCHED.join(", ")} for changes (Ctrl+C to stop)`);
+async function rebuild(builder: DevBuilder, proxy: DevProxy | null, kind: ChangeKind, why: string): Promise<void> {
+  const started = performance.now();
+  try {
+    if (kind === "code") await builder.reloadCode();
+    const result = await builder.build();
+    console.log(`${why}: rebuilt ${result.pages.length} pages in ${(performance.now() - started).toFixed(0)} ms`);
+    proxy?.broadcast(kind === "css" ? { type: "css" } : { type: "reload" });
+  } catch (error) {
+    const message = describeBuildError(error);
+    console.error(`${why}: build failed, still serving the last good build\n  ${message.split("\n").join("\n  ")}`);
+    proxy?.broadcast({ type: "error", message });
+  }
+}
 
+await runCli(async () => {
+  const options = parseBuildOptions(process.argv.slice(2));
+  if (options === "help") return console.log("Usage: npm run dev -- [build options]; see npm run build -- --help");
+  const builder = await createDevBuilder(options, silentReporter);
+  await rebuild(builder, null, "code", "First build");
+  let site = await startSiteServer(options.outDir, options.contentDir);
+  const proxy = await startDevProxy(options.port, site.url).catch((error: unknown) => {
+    site.child.kill();
+    throw error;
+  });
+  const contentPrefix = relative(ROOT, options.contentDir);
+  const watched = ["src", "build", "functions", "public", contentPrefix];
+  console.log(`Serving at ${proxy.url}; watching ${watched.join(", ")} (Ctrl+C to stop)`);
+
+  const pending = new Map<string, ChangeKind>();
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const schedule = (file: string) => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      running = running.then(async () => {
-        console.log(`\nChanged: ${file}; rebuilding…`);
-        if (!(await rebuild(args))) console.error("Rebuild failed; still serving the last good build.");
-      });
-    }, DEBOUNCE_MS);
+  let queue: Promise<void> = Promise.resolve();
+  const restartFunctions = async (why: string) => {
+    site.child.kill();
+    site = await startSiteServer(options.outDir, options.contentDir);
+    proxy.setTarget(site.url);
+    console.log(`${why}: functions reloaded`);
   };
-  for (const dir of WATCHED) {
-    watch(resolve(dir), { recursive: true }, (_event, file) => schedule(`${dir}/${file ?? ""}`));
+  const flush = () => {
+    const kinds = new Set(pending.values());
+    const files = [...pending.keys()];
+    pending.clear();
+    const rebuildKind = strongest([...kinds].filter((k) => k !== "functions"));
+    const why = `Changed ${files.slice(0, 3).join(", ")}${files.length > 3 ? ` and ${files.length - 3} more` : ""}`;
+    queue = queue
+      .then(async () => {
+        if (kinds.has("functions")) await restartFunctions(why);
+        if (rebuildKind) await rebuild(builder, proxy, rebuildKind, why);
+        else proxy.broadcast({ type: "reload" });
+      })
+      .catch((error: unknown) => console.error(`${why}: ${describeBuildError(error)}`));
+  };
+  for (const dir of watched) {
+    // directories are watched, not files, so a save by rename (write a temp file, rename it over) is seen too
+    watch(resolve(ROOT, dir), { recursive: true }, (_event, file) => {
+      if (!file || file.includes(".tmp-")) return;
+      const path = `${dir}/${file}`;
+      pending.set(path, classifyChange(path, contentPrefix));
+      clearTimeout(timer);
+      timer = setTimeout(flush, DEBOUNCE_MS);
+    });
   }
 });

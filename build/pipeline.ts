@@ -5,6 +5,7 @@ import type { RedirectRule, Route } from "../src/pages/route";
 import { buildCss } from "./css";
 import { UserError } from "./errors";
 import { buildFonts } from "./fonts";
+import { startIncremental } from "./incremental/incremental-build";
 import { buildIslands } from "./islands";
 import { loadSite } from "./load";
 import type { BuildOptions } from "./options";
@@ -32,6 +33,7 @@ export interface BuildResult {
   redirects: RedirectRule[];
   warnings: BuildWarning[];
   phases: PhaseTiming[];
+  /** bytes per route; computed (gzip of every page) only when asked for */
   weights: RouteWeight[];
   totalMs: number;
 }
@@ -43,7 +45,11 @@ export const silentReporter: Reporter = { phase: () => {}, progress: () => {} };
 export async function runBuild(
   options: Pick<BuildOptions, "contentDir" | "outDir" | "publicDir" | "preview" | "minify" | "strict" | "storyblokPreview">,
   reporter: Reporter = silentReporter,
-  { write = true }: { write?: boolean } = {},
+  {
+    write = true,
+    weights = false,
+    incremental = false,
+  }: { write?: boolean; weights?: boolean; /** re-render only pages whose recorded inputs changed since the last build of outDir */ incremental?: boolean } = {},
 ): Promise<BuildResult> {
   const started = performance.now();
   const phases: PhaseTiming[] = [];
@@ -56,6 +62,9 @@ export async function runBuild(
     return value;
   };
 
+  // CSS, islands and fonts depend on the code only: build them while the content loads
+  const assetsBuilt = Promise.all([buildCss(options), buildIslands(options), buildFonts()]);
+  assetsBuilt.catch(() => undefined); // awaited below; a load error must not leave it unhandled
   const { site, warnings } = await timed("load", () => loadSite(options.contentDir), (r) => `${r.site.stories.length} stories`);
   const seen = new Set(warnings.map(warningKey));
   // paginated listings render the same story several times; report each problem once
@@ -67,7 +76,7 @@ export async function runBuild(
   const plan = await timed("routes", () => planRoutes(site, options, warn), (p) => `${p.routes.length} routes, ${p.redirects.length} redirects`);
   const [css, islands, fonts] = await timed(
     "assets",
-    () => Promise.all([buildCss(options), buildIslands(options), buildFonts()]),
+    () => assetsBuilt, // the time left waiting for them once the routes are planned
     ([c, i, f]) => `css ${(c.contents.length / 1024).toFixed(1)} KiB, ${i.entries.size} islands, ${f.files.length} font files`,
   );
   const assets = {
@@ -77,14 +86,20 @@ export async function runBuild(
     islandLoader: islands.loaderScript,
     islandChunks: islands.entries,
   };
-  const pages = await timed(
+  let done = 0;
+  const render = (route: (typeof plan.routes)[number]) => {
+    reporter.progress("render", ++done, plan.routes.length);
+    return renderRoute(route, site, assets, options, warn);
+  };
+  // a reused page reports no render warnings, so --strict always renders everything
+  const reuse =
+    incremental && write && !options.strict
+      ? await startIncremental(options.outDir, site, { options, assets: { ...assets, islandChunks: [...assets.islandChunks] } })
+      : null;
+  const { pages } = await timed(
     "render",
-    () =>
-      plan.routes.map((route, i) => {
-        reporter.progress("render", i + 1, plan.routes.length);
-        return renderRoute(route, site, assets, options, warn);
-      }),
-    (p) => `${p.length} pages`,
+    async () => (reuse ? reuse.renderPages(plan.routes, render) : { pages: plan.routes.map(render), rendered: plan.routes.length }),
+    (r) => (r.rendered === r.pages.length ? `${r.pages.length} pages` : `${r.rendered} of ${r.pages.length} pages (the rest unchanged)`),
   );
   if (options.strict && warnings.length > 0) {
     throw new UserError(
@@ -100,6 +115,7 @@ export async function runBuild(
       ...fonts.files,
     ];
     await timed("write", () => writeSite({ ...options, files, routes: plan.routes, redirects: plan.redirects, site, inlineScripts: documentInlineScripts(assets) }), (w) => `${w.files} files`);
+    await reuse?.save(pages);
   }
   return {
     pages,
@@ -107,7 +123,7 @@ export async function runBuild(
     redirects: plan.redirects,
     warnings,
     phases,
-    weights: routeWeights(pages, css.contents, islands),
+    weights: weights ? routeWeights(pages, css.contents, islands) : [],
     totalMs: performance.now() - started,
   };
 }

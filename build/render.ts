@@ -9,6 +9,7 @@ import { Document, type DocumentAssets } from "../src/layouts/Document";
 import { PageShell } from "../src/layouts/PageShell";
 import { pageComponents } from "../src/pages/registry";
 import type { Route } from "../src/pages/route";
+import { recordingSite, type ReadKey } from "./incremental/record-reads";
 
 export interface RenderAssets extends DocumentAssets {
   islandChunks: ReadonlyMap<string, string>;
@@ -18,6 +19,8 @@ export interface RenderedPage {
   route: Route;
   html: string;
   islands: string[];
+  /** the listings, stories and link table this page read (for incremental builds) */
+  reads: ReadKey[];
 }
 
 export function renderRoute(
@@ -28,8 +31,10 @@ export function renderRoute(
   warn: (w: BuildWarning) => void,
 ): RenderedPage {
   const used: string[] = [];
+  const reads = new Set<ReadKey>();
+  const recorded = recordingSite(site, reads);
   const context: RenderContext = {
-    site,
+    site: recorded,
     route,
     preview: options.preview,
     storyblokPreview: options.preview ? options.storyblokPreview : undefined,
@@ -42,9 +47,9 @@ export function renderRoute(
     createElement(SiteContext.Provider, { value: context }, createElement(PageShell, null, createElement(Page))),
   );
   const documentHtml = renderToString(
-    createElement(Document, { site, route, preview: options.preview, assets, bodyHtml, hasIslands: used.length > 0 }),
+    createElement(Document, { site: recorded, route, preview: options.preview, assets, bodyHtml, hasIslands: used.length > 0 }),
   );
-  return { route, html: `<!DOCTYPE html>${documentHtml}`, islands: [...new Set(used)] };
+  return { route, html: `<!DOCTYPE html>${documentHtml}`, islands: [...new Set(used)], reads: [...reads].sort() };
 }
 
 /** Header, footer and settings render on every page; their problems belong to their own story, reported once. */

@@ -2,6 +2,7 @@
 // JavaScript a page loads once every island on it has hydrated (entries plus
 // every chunk they import), raw and gzipped.
 import { gzipSync } from "node:zlib";
+import { islandRegistry } from "../src/islands/registry";
 import type { IslandBundle } from "./islands";
 import type { RenderedPage } from "./render";
 
@@ -15,6 +16,23 @@ export interface RouteWeight {
   jsInitial: { bytes: number; gzip: number };
   /** JavaScript requested once every island on the page has hydrated */
   jsHydrated: { bytes: number; gzip: number };
+  /** JavaScript at a phone's and a desktop's width: after load with no interaction, and once every island there woke */
+  jsByWidth: Record<"390" | "1440", { beforeInteraction: number; afterInteraction: number }>;
+}
+
+const WIDTHS = [390, 1440] as const;
+/** Triggers that fire with no visitor action */
+const UNPROMPTED = new Set(["load", "idle"]);
+
+/** Whether a media trigger such as media((max-width: 1023px)) matches at this viewport width. */
+function mediaMatches(trigger: string, width: number): boolean {
+  const max = /max-width:\s*(\d+)px/.exec(trigger);
+  const min = /min-width:\s*(\d+)px/.exec(trigger);
+  return (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+}
+
+function triggerOf(name: string): string {
+  return islandRegistry[name as keyof typeof islandRegistry]?.trigger ?? "load";
 }
 
 const size = (contents: string | Uint8Array) => ({ bytes: Buffer.byteLength(contents), gzip: gzipSync(contents).length });
@@ -22,18 +40,26 @@ const size = (contents: string | Uint8Array) => ({ bytes: Buffer.byteLength(cont
 export function routeWeights(pages: RenderedPage[], css: string, islands: IslandBundle): RouteWeight[] {
   const fileSizes = new Map(islands.files.map((f) => [`/${f.path}`, size(f.contents)]));
   const cssSize = size(css);
-  return pages.map((page) => {
+  const jsOf = (names: string[]) => {
     const urls = new Set<string>();
     const visit = (url: string) => {
       if (urls.has(url)) return;
       urls.add(url);
       for (const next of islands.imports.get(url) ?? []) visit(next);
     };
-    for (const name of page.islands) visit(islands.entries.get(name)!);
-    const js = [...urls].reduce(
+    for (const name of names) visit(islands.entries.get(name)!);
+    return [...urls].reduce(
       (sum, url) => ({ bytes: sum.bytes + (fileSizes.get(url)?.bytes ?? 0), gzip: sum.gzip + (fileSizes.get(url)?.gzip ?? 0) }),
       { bytes: 0, gzip: 0 },
     );
+  };
+  return pages.map((page) => {
+    const js = jsOf(page.islands);
+    const atWidth = (width: number) => {
+      const shown = page.islands.filter((n) => !triggerOf(n).startsWith("media(") || mediaMatches(triggerOf(n), width));
+      const unprompted = shown.filter((n) => UNPROMPTED.has(triggerOf(n)) || triggerOf(n).startsWith("media("));
+      return { beforeInteraction: jsOf(unprompted).gzip, afterInteraction: jsOf(shown).gzip };
+    };
     return {
       url: page.route.url,
       kind: page.route.kind,
@@ -42,6 +68,7 @@ export function routeWeights(pages: RenderedPage[], css: string, islands: Island
       css: cssSize,
       jsInitial: { bytes: 0, gzip: 0 },
       jsHydrated: js,
+      jsByWidth: Object.fromEntries(WIDTHS.map((w) => [String(w), atWidth(w)])) as RouteWeight["jsByWidth"],
     };
   });
 }

@@ -25,8 +25,9 @@ export const islandRegistry = {
   MegaMenu: defineIsland(MegaMenu, "interaction"),
   // preview builds only: the live list when the sitemap comes into view
   LiveSitemap: defineIsland(LiveSitemap, "visible"),
-  // only narrow screens show the mobile menu; wide ones never load it
-  MobileMenu: defineIsland(MobileMenu, "media((max-width: 1023px))"),
+  // the menu works as a native popover until then; the first tap or keyboard focus
+  // loads it (the tap is held and replayed once live), and wide screens never show it
+  MobileMenu: defineIsland(MobileMenu, "interaction"),
   ShareButtons: defineIsland(ShareButtons, "visible"),
   // the loop plays from plain HTML; only reaching for its pause button costs a download
   VideoPauseButton: defineIsland(VideoPauseButton, "interaction"),

@@ -1,0 +1,34 @@
+// One build for the benchmark, as a developer runs it: a fresh process of the
+// bundled CLI, timed from spawning it to its exit (the last file is written
+// before it exits), with its peak memory and the phase times it printed.
+import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+
+const ROOT = resolve(import.meta.dirname, "..");
+
+export interface BuildRun {
+  wallMs: number;
+  pages: number;
+  peakRssBytes: number;
+  phases: Map<string, number>;
+}
+
+export async function timedBuild(args: string[], statsFile: string): Promise<BuildRun> {
+  const started = performance.now();
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--import", join(ROOT, "build/bench-stats.mjs"), join(ROOT, "build/run.mjs"), "build/cli.ts", ...args],
+    { cwd: ROOT, env: { ...process.env, CONTEXT: "", BENCH_STATS_FILE: statsFile, NODE_ENV: "production" }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const wallMs = performance.now() - started;
+  const { peakRssBytes } = JSON.parse(await readFile(statsFile, "utf8")) as { peakRssBytes: number };
+  const phases = new Map([...stdout.matchAll(/^\s+(\w+)\s.*?\s(\d+) ms$/gm)].map((m) => [m[1]!, Number(m[2])]));
+  const pages = Number(/Wrote (\d+) pages/.exec(stdout)?.[1] ?? 0);
+  return { wallMs, pages, peakRssBytes, phases };
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+export const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;

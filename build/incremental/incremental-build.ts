@@ -1,0 +1,51 @@
+// Renders only what changed since the last build of the same output folder:
+// plans with the manifest, takes unchanged pages' HTML from the folder, renders
+// the rest, and records the new manifest once the output is written.
+import type { Site } from "../../src/content/site";
+import type { Route } from "../../src/pages/route";
+import type { RenderedPage } from "../render";
+import { readManifest, readPreviousPage, writeManifest } from "./manifest";
+import { planIncremental, type BuildState, type PageRecord } from "./plan";
+import { codeHash, contentState, routeHash } from "./state";
+
+export interface IncrementalBuild {
+  renderPages(routes: Route[], render: (route: Route) => RenderedPage): Promise<{ pages: RenderedPage[]; rendered: number }>;
+  /** after the output is written: the manifest the next build plans against */
+  save(pages: RenderedPage[]): Promise<void>;
+}
+
+export async function startIncremental(outDir: string, site: Site, codeInputs: unknown): Promise<IncrementalBuild> {
+  const state: BuildState = contentState(site, await codeHash(codeInputs));
+  const previous = await readManifest(outDir);
+  return {
+    async renderPages(routes, render) {
+      const byUrl = new Map(routes.map((r) => [r.url, r]));
+      const plan = planIncremental(
+        previous,
+        state,
+        routes.map((r) => ({ url: r.url, routeHash: routeHash(r), ownStory: `story:${r.story.uuid}` })),
+      );
+      const reused = await Promise.all(plan.reuse.map(async (record) => reusedPage(outDir, record, byUrl.get(record.url)!)));
+      const stale = plan.reuse.filter((_, i) => reused[i] === null).map((r) => r.url);
+      const renderedUrls = new Set([...plan.render, ...stale]);
+      const fresh = new Map(routes.filter((r) => renderedUrls.has(r.url)).map((r) => [r.url, render(r)]));
+      const kept = new Map(reused.filter((p): p is RenderedPage => p !== null).map((p) => [p.route.url, p]));
+      return { pages: routes.map((r) => fresh.get(r.url) ?? kept.get(r.url)!), rendered: fresh.size };
+    },
+    async save(pages) {
+      const records: PageRecord[] = pages.map((p) => ({
+        url: p.route.url,
+        outputPath: p.route.outputPath,
+        routeHash: routeHash(p.route),
+        reads: p.reads,
+        islands: p.islands,
+      }));
+      await writeManifest(outDir, { ...state, pages: records });
+    },
+  };
+}
+
+async function reusedPage(outDir: string, record: PageRecord, route: Route): Promise<RenderedPage | null> {
+  const html = await readPreviousPage(outDir, record.outputPath);
+  return html === null ? null : { route, html, islands: record.islands, reads: record.reads };
+}

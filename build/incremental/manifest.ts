@@ -1,0 +1,31 @@
+// The incremental build's only disk code: the manifest of the last build of an
+// output folder (under .cache/incremental/, keyed by the folder), and the
+// HTML of the pages it reuses from that folder.
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import type { Manifest } from "./plan";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+
+function manifestFile(outDir: string): string {
+  const cache = resolve(ROOT, process.env.BUILD_CACHE_DIR ?? ".cache");
+  return join(cache, "incremental", `${createHash("sha256").update(resolve(outDir)).digest("hex").slice(0, 16)}.json`);
+}
+
+export async function readManifest(outDir: string): Promise<Manifest | null> {
+  const text = await readFile(manifestFile(outDir), "utf8").catch(() => null);
+  return text ? (JSON.parse(text) as Manifest) : null;
+}
+
+export async function writeManifest(outDir: string, manifest: Manifest): Promise<void> {
+  const file = manifestFile(outDir);
+  await mkdir(join(file, ".."), { recursive: true });
+  await writeFile(`${file}.tmp-${process.pid}`, JSON.stringify(manifest));
+  await rename(`${file}.tmp-${process.pid}`, file);
+}
+
+/** A page of the last build, or null when it is gone from the output folder. */
+export function readPreviousPage(outDir: string, outputPath: string): Promise<string | null> {
+  return readFile(join(outDir, outputPath), "utf8").catch(() => null);
+}

@@ -1,0 +1,38 @@
+// What one page read while rendering, recorded per render (never globally, so
+// renders can run side by side): a view of the site that notes each listing,
+// story and link table a block touches. Settings, header, footer and space are
+// read by every page and are not recorded; a change to them rebuilds everything.
+import type { Site } from "../../src/content/site";
+
+/** "listing:<name>", "story:<uuid>", "stories" (the whole list) or "links" */
+export type ReadKey = string;
+
+export function recordingSite(site: Site, reads: Set<ReadKey>): Site {
+  const listings = new Proxy(site.listings, {
+    get(target, name, receiver) {
+      if (typeof name === "string") reads.add(`listing:${name}`);
+      return Reflect.get(target, name, receiver);
+    },
+  });
+  const storyByUuid = new Proxy(site.storyByUuid, {
+    get(target, name) {
+      if (name === "get" || name === "has") {
+        return (uuid: string) => {
+          reads.add(`story:${uuid}`);
+          return name === "get" ? target.get(uuid) : target.has(uuid);
+        };
+      }
+      reads.add("stories"); // any other use (iteration, size) depends on them all
+      const value: unknown = Reflect.get(target, name, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return new Proxy(site, {
+    get(target, name, receiver) {
+      if (name === "listings") return listings;
+      if (name === "storyByUuid") return storyByUuid;
+      if (name === "stories" || name === "links") reads.add(name);
+      return Reflect.get(target, name, receiver);
+    },
+  });
+}

@@ -1,0 +1,44 @@
+// Hashes of everything a page can depend on, for the incremental planner: the
+// code (sources, lock file, build options and the asset URLs pages link), the
+// shared stories, and each story, listing and the link table.
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative, resolve } from "node:path";
+import type { Site } from "../../src/content/site";
+import type { Route } from "../../src/pages/route";
+import type { BuildState } from "./plan";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const hash = (value: string | Buffer) => createHash("sha256").update(value).digest("hex").slice(0, 20);
+
+export async function codeHash(extra: unknown): Promise<string> {
+  const files: string[] = ["package-lock.json"];
+  for (const dir of ["src", "build"]) {
+    for (const entry of await readdir(join(ROOT, dir), { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) files.push(relative(ROOT, join(entry.parentPath, entry.name)));
+    }
+  }
+  const digest = createHash("sha256").update(JSON.stringify(extra));
+  for (const file of files.sort()) digest.update(`\0${file}\0`).update(await readFile(join(ROOT, file)));
+  return digest.digest("hex").slice(0, 20);
+}
+
+export function contentState(site: Site, code: string): BuildState {
+  const inputs: Record<string, string> = {};
+  const storyHashes: string[] = [];
+  for (const story of site.stories) {
+    const h = hash(JSON.stringify(story));
+    inputs[`story:${story.uuid}`] = h;
+    storyHashes.push(h);
+  }
+  for (const [name, listing] of Object.entries(site.listings)) inputs[`listing:${name}`] = hash(JSON.stringify(listing));
+  inputs.stories = hash(storyHashes.join());
+  inputs.links = hash(JSON.stringify(site.links));
+  const sharedHash = hash(JSON.stringify([site.space, site.settings, site.header, site.footer]));
+  return { codeHash: code, sharedHash, inputs };
+}
+
+/** A route's own shape (URL, kind, pagination…) without the story it carries, which is hashed on its own. */
+export function routeHash(route: Route): string {
+  return hash(JSON.stringify({ ...route, story: route.story.uuid }));
+}

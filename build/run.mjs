@@ -1,0 +1,61 @@
+// Runs a build entry (build/cli.ts, build/dev.ts…) without transpiling its
+// TypeScript at every start: the entry is bundled once with esbuild into
+// .cache/run/, keyed by a hash of the sources under build/, src/ and the lock
+// file, and that file is imported. Packages stay external (loaded from
+// node_modules as usual). A fresh clone builds the bundle on its first run.
+//   node build/run.mjs build/cli.ts [args…]
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
+import { dirname, join, relative, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { nodeBundleOptions } from "./bundle-options.mjs";
+
+// React chooses its build when first loaded; the bundle hoists package imports, so set it here
+process.env.NODE_ENV ||= "production";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const HASHED_DIRS = ["build", "src"];
+const HASHED_FILES = ["package-lock.json", "tsconfig.json"];
+
+async function sourceHash() {
+  const hash = createHash("sha256");
+  const files = [...HASHED_FILES];
+  for (const dir of HASHED_DIRS) {
+    for (const entry of await readdir(join(ROOT, dir), { recursive: true, withFileTypes: true })) {
+      if (entry.isFile() && /\.(m?[jt]sx?|json)$/.test(entry.name)) files.push(relative(ROOT, join(entry.parentPath, entry.name)));
+    }
+  }
+  files.sort();
+  const contents = await Promise.all(files.map((f) => readFile(join(ROOT, f)).catch(() => Buffer.alloc(0))));
+  files.forEach((f, i) => hash.update(`${f}\0`).update(contents[i]).update("\0"));
+  return hash.digest("hex").slice(0, 16);
+}
+
+async function bundle(entry, name, outFile) {
+  const { build } = await import("esbuild");
+  await build({ ...nodeBundleOptions(join(ROOT, entry), `${outFile}.tmp-${process.pid}`), logLevel: "warning" });
+  await rename(`${outFile}.tmp-${process.pid}`, outFile);
+  // older bundles of the same entry are stale once the sources changed
+  const prefix = `${name}-`;
+  for (const file of await readdir(dirname(outFile))) {
+    if (file.startsWith(prefix) && /^[0-9a-f]{16}\.mjs$/.test(file.slice(prefix.length)) && join(dirname(outFile), file) !== outFile) {
+      await rm(join(dirname(outFile), file), { force: true });
+    }
+  }
+}
+
+const [entry, ...args] = process.argv.slice(2);
+if (!entry) throw new Error("usage: node build/run.mjs build/<entry>.ts [args…]");
+const name = entry.replace(/^build\//, "").replace(/\.tsx?$/, "").replaceAll("/", "-");
+// inside the project, so the bundle's package imports resolve to its node_modules
+const outFile = join(ROOT, ".cache/run", `${name}-${await sourceHash()}.mjs`);
+if (!existsSync(outFile)) {
+  await mkdir(dirname(outFile), { recursive: true });
+  await bundle(entry, name, outFile);
+}
+// the bundle reads its arguments from process.argv like the unbundled entry did
+process.argv = [process.argv[0], join(ROOT, entry), ...args];
+// serving runs Netlify functions from their TypeScript sources
+if (args.includes("--serve")) (await import("tsx/esm/api")).register();
+await import(pathToFileURL(outFile).href);

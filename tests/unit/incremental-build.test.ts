@@ -1,0 +1,100 @@
+// Incremental builds: the planner's rules on in-memory manifests, and the real
+// pipeline over a copy of the embedded content, where an incremental build
+// after a change writes exactly what a full build of the changed content writes.
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { planIncremental, type BuildState, type Manifest } from "../../build/incremental/plan";
+import { runBuild, type BuildResult } from "../../build/pipeline";
+
+describe("planIncremental", () => {
+  const state: BuildState = { codeHash: "c1", sharedHash: "s1", inputs: { "story:a": "1", "story:b": "1", "listing:articles": "1" } };
+  const manifest: Manifest = {
+    ...state,
+    pages: [
+      { url: "/a", outputPath: "a/index.html", routeHash: "ra", reads: [], islands: [] },
+      { url: "/b", outputPath: "b/index.html", routeHash: "rb", reads: ["listing:articles"], islands: [] },
+    ],
+  };
+  const routes = [
+    { url: "/a", routeHash: "ra", ownStory: "story:a" },
+    { url: "/b", routeHash: "rb", ownStory: "story:b" },
+  ];
+
+  it("renders everything without a manifest, or when the code or a shared story changed", () => {
+    expect(planIncremental(null, state, routes).render).toEqual(["/a", "/b"]);
+    expect(planIncremental(manifest, { ...state, codeHash: "c2" }, routes).render).toEqual(["/a", "/b"]);
+    expect(planIncremental(manifest, { ...state, sharedHash: "s2" }, routes).render).toEqual(["/a", "/b"]);
+  });
+
+  it("reuses pages whose story and recorded reads are unchanged", () => {
+    const plan = planIncremental(manifest, state, routes);
+    expect(plan.render).toEqual([]);
+    expect(plan.reuse.map((p) => p.url)).toEqual(["/a", "/b"]);
+  });
+
+  it("renders a page whose own story, a listing it read, or its route changed, and a new route", () => {
+    expect(planIncremental(manifest, { ...state, inputs: { ...state.inputs, "story:a": "2" } }, routes).render).toEqual(["/a"]);
+    expect(planIncremental(manifest, { ...state, inputs: { ...state.inputs, "listing:articles": "2" } }, routes).render).toEqual(["/b"]);
+    expect(planIncremental(manifest, state, [{ ...routes[0]!, routeHash: "ra2" }, routes[1]!]).render).toEqual(["/a"]);
+    expect(planIncremental(manifest, state, [...routes, { url: "/c", routeHash: "rc", ownStory: "story:c" }]).render).toEqual(["/c"]);
+  });
+});
+
+async function files(dir: string): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) found.set(relative(dir, join(entry.parentPath, entry.name)), await readFile(join(entry.parentPath, entry.name), "utf8"));
+  }
+  return found;
+}
+
+const renderedCount = (result: BuildResult) => {
+  const detail = result.phases.find((p) => p.name === "render")!.detail;
+  return Number(/^(\d+)/.exec(detail)![1]);
+};
+
+describe("an incremental build over the embedded content", () => {
+  let dir: string;
+  let content: string;
+  const build = (outDir: string, incremental: boolean) =>
+    runBuild({ contentDir: content, outDir, publicDir: "public", preview: false, minify: true, strict: false }, undefined, { incremental });
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "incremental-"));
+    content = join(dir, "content");
+    await cp("content-cache", content, { recursive: true, filter: (src) => !src.includes("/assets/") });
+  });
+
+  it("after one story changes and one is deleted, renders only what depends on them and writes what a full build writes", async () => {
+    const first = await build(join(dir, "incremental"), true);
+    expect(renderedCount(first)).toBe(first.pages.length);
+
+    // a page no other page reads; an article read by every listing of articles
+    const story = join(content, "stories", "404.json");
+    const notFound = JSON.parse(await readFile(story, "utf8"));
+    notFound.story.content.seo = { ...notFound.story.content.seo, title: "Lost? (revised)" };
+    await writeFile(story, JSON.stringify(notFound));
+    const [gone] = (await readdir(join(content, "stories", "insights"))).filter((f) => f !== "index.json").sort();
+    await rm(join(content, "stories", "insights", gone!));
+
+    const second = await build(join(dir, "incremental"), true);
+    expect(renderedCount(second)).toBeLessThan(second.pages.length / 2);
+    expect(second.pages.length).toBe(first.pages.length - 1);
+    await build(join(dir, "full"), false);
+    const [incremental, full] = await Promise.all([files(join(dir, "incremental")), files(join(dir, "full"))]);
+    expect([...incremental.keys()].sort()).toEqual([...full.keys()].sort());
+    const differing = [...full].filter(([path, text]) => incremental.get(path) !== text).map(([path]) => path);
+    expect(differing).toEqual([]);
+  });
+
+  it("renders every page again when a shared story (the footer) changes", async () => {
+    const file = join(content, "stories", "footer.json");
+    const footer = JSON.parse(await readFile(file, "utf8"));
+    footer.story.content.text = "A changed greeting in the footer.";
+    await writeFile(file, JSON.stringify(footer));
+    const result = await build(join(dir, "incremental"), true);
+    expect(renderedCount(result)).toBe(result.pages.length);
+  });
+});
