@@ -2,6 +2,7 @@
 // page has islands (and so whether to inline the loader). Never writes files.
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import { Blocks } from "../src/blocks/Blocks";
 import type { BuildWarning, Site } from "../src/content/site";
 import { SiteContext, type RenderContext } from "../src/components/site-context";
 import { Document, type DocumentAssets } from "../src/layouts/Document";
@@ -34,6 +35,7 @@ export function renderRoute(
     warn: (path, message) => warn({ where: sharedStoryOf(path) ?? route.story.full_slug, path, message }),
     priorityImage: { claimed: false },
     islands: { used, chunkUrl: (name) => chunkUrl(assets, name) },
+    renderBlocks: (items, path) => createElement(Blocks, { items, path }),
   };
   const Page = pageComponents[route.kind];
   const bodyHtml = renderToString(

@@ -1,6 +1,7 @@
 // What every block and page can read while rendering: the site model, the route
 // being rendered, whether this is a preview build, and a way to report problems.
-import { createContext, useContext } from "react";
+import { createContext, useContext, type ReactNode } from "react";
+import type { RawBlock } from "../content/block";
 import type { Site } from "../content/site";
 import type { Route } from "../pages/route";
 
@@ -14,6 +15,8 @@ export interface RenderContext {
   priorityImage: { claimed: boolean };
   /** islands rendered on this page, in order; their chunk URLs come from the build */
   islands: { used: string[]; chunkUrl: (name: string) => string };
+  /** renders CMS blocks through the registry, for components (rich text) that embed blocks */
+  renderBlocks: (items: readonly RawBlock[], path: string) => ReactNode;
 }
 
 export const SiteContext = createContext<RenderContext | null>(null);
