@@ -16,7 +16,7 @@ export function slideCounter(index: number, total: number): string {
   return `${pad(index + 1)} - ${pad(total)}`;
 }
 
-export function CaseStudySlider({ block, path }: BlockProps<BlockData<"case_study_slider">>) {
+export function CaseStudySlider({ block, path, editable }: BlockProps<BlockData<"case_study_slider">>) {
   const { site, warn } = useRenderContext();
   const all = site.listings.caseStudies;
   const chosen = block.case_studies.flatMap((uuid, i) => {
@@ -29,7 +29,7 @@ export function CaseStudySlider({ block, path }: BlockProps<BlockData<"case_stud
   if (!first) return null;
   const headingId = `${block._uid}-heading`;
   return (
-    <section className="section section--dark case-study-slider" aria-labelledby={block.heading ? headingId : undefined}>
+    <section {...editable} className="section section--dark case-study-slider" aria-labelledby={block.heading ? headingId : undefined}>
       <div className="container">
         <div className="case-study-slider__head">
           {block.heading ? (

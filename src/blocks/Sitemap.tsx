@@ -8,12 +8,12 @@ import { SITEMAP_SKELETON_ROWS } from "../lib/constants";
 import { sitemapTree, type SitemapNode } from "../lib/sitemap-tree";
 import type { BlockData, BlockProps } from "./types";
 
-export function Sitemap({ block }: BlockProps<BlockData<"sitemap">>) {
+export function Sitemap({ block, editable }: BlockProps<BlockData<"sitemap">>) {
   const { site, route } = useRenderContext();
   const tree = sitemapTree({ links: site.links, settings: site.settings, storyByUuid: site.storyByUuid });
   const headingId = `${block._uid}-heading`;
   return (
-    <section className="section sitemap" aria-labelledby={block.heading ? headingId : undefined}>
+    <section {...editable} className="section sitemap" aria-labelledby={block.heading ? headingId : undefined}>
       <div className="container">
         <SectionHead heading={block.heading} id={headingId} />
         {tree.length === 0 ? (
