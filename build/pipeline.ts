@@ -2,6 +2,7 @@
 // Used by the CLI, the dev server, the benchmark and the tests (which skip writing).
 import type { BuildWarning } from "../src/content/site";
 import type { RedirectRule, Route } from "../src/pages/route";
+import { assetsManifestFile } from "./assets-manifest";
 import { buildCss } from "./css";
 import { UserError } from "./errors";
 import { buildFonts } from "./fonts";
@@ -97,6 +98,7 @@ export async function runBuild(
       { path: css.path, contents: css.contents },
       ...islands.files,
       ...fonts.files,
+      assetsManifestFile(assets),
     ];
     await timed("write", () => writeSite({ ...options, files, routes: plan.routes, redirects: plan.redirects, site }), (w) => `${w.files} files`);
   }

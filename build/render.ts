@@ -4,7 +4,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { Blocks } from "../src/blocks/Blocks";
 import type { BuildWarning, Site } from "../src/content/site";
-import { SiteContext, type RenderContext } from "../src/components/site-context";
+import { SiteContext, type RenderContext, type StoryblokPreview } from "../src/components/site-context";
 import { Document, type DocumentAssets } from "../src/layouts/Document";
 import { PageShell } from "../src/layouts/PageShell";
 import { pageComponents } from "../src/pages/registry";
@@ -20,11 +20,17 @@ export interface RenderedPage {
   islands: string[];
 }
 
+export interface RenderOptions {
+  preview: boolean;
+  /** live previews only: what the sitemap needs to list the space's links in the browser */
+  storyblokPreview?: StoryblokPreview;
+}
+
 export function renderRoute(
   route: Route,
   site: Site,
   assets: RenderAssets,
-  options: { preview: boolean },
+  options: RenderOptions,
   warn: (w: BuildWarning) => void,
 ): RenderedPage {
   const used: string[] = [];
@@ -32,6 +38,7 @@ export function renderRoute(
     site,
     route,
     preview: options.preview,
+    storyblokPreview: options.storyblokPreview,
     warn: (path, message) => warn({ where: sharedStoryOf(path) ?? route.story.full_slug, path, message }),
     priorityImage: { claimed: false },
     islands: { used, chunkUrl: (name) => chunkUrl(assets, name) },

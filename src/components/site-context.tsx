@@ -9,6 +9,8 @@ export interface RenderContext {
   site: Site;
   route: Route;
   preview: boolean;
+  /** set on live previews only (never in a build): the draft API the sitemap may query from the browser */
+  storyblokPreview?: StoryblokPreview;
   /** reports a render-time problem, attributed to the current story */
   warn: (path: string, message: string) => void;
   /** set once an image on this page has been given loading priority (see Image) */
@@ -17,6 +19,11 @@ export interface RenderContext {
   islands: { used: string[]; chunkUrl: (name: string) => string };
   /** renders CMS blocks through the registry, for components (rich text) that embed blocks */
   renderBlocks: (items: readonly RawBlock[], path: string) => ReactNode;
+}
+
+export interface StoryblokPreview {
+  token: string;
+  apiBase: string;
 }
 
 export const SiteContext = createContext<RenderContext | null>(null);
