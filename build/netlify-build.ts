@@ -4,6 +4,7 @@
 // the live site keeps its last good version.
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
+import { routePagesToPreview } from "./preview-routing";
 
 function run(script: string, args: string[]): Promise<number> {
   return new Promise((done) => {
@@ -21,3 +22,7 @@ if (process.env.STORYBLOK_TOKEN) {
   console.log("No STORYBLOK_TOKEN: building the embedded content cache");
 }
 process.exitCode = await run("cli.ts", args);
+if (process.exitCode === 0 && process.env.PREVIEW_RENDERER === "live") {
+  await routePagesToPreview(resolve("dist"), resolve("public"));
+  console.log("PREVIEW_RENDERER=live: pages are served by the preview function from draft content");
+}
