@@ -14,21 +14,26 @@ const manifestSchema = z.object({
   fontFaceCss: z.string(),
   islandLoader: z.string(),
   islandChunks: z.record(z.string(), z.string()),
+  /** the Visual Editor script, in preview builds only */
+  editorScript: z.string().optional(),
 });
 
-export function assetsManifestFile(assets: RenderAssets): OutputFile {
+export type ManifestAssets = RenderAssets & { editorScript?: string };
+
+export function assetsManifestFile(assets: RenderAssets, editorScript?: string): OutputFile {
   const manifest: z.infer<typeof manifestSchema> = {
     cssHref: assets.cssHref,
     fontPreloads: assets.fontPreloads,
     fontFaceCss: assets.fontFaceCss,
     islandLoader: assets.islandLoader,
     islandChunks: Object.fromEntries(assets.islandChunks),
+    ...(editorScript ? { editorScript } : {}),
   };
   return { path: ASSETS_MANIFEST_PATH, contents: JSON.stringify(manifest) };
 }
 
 /** Throws with the reason when the text is not a manifest this build would write. */
-export function readAssetsManifest(text: string): RenderAssets {
+export function readAssetsManifest(text: string): ManifestAssets {
   const manifest = manifestSchema.parse(JSON.parse(text));
   return { ...manifest, islandChunks: new Map(Object.entries(manifest.islandChunks)) };
 }

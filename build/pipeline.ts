@@ -7,6 +7,7 @@ import { buildCss } from "./css";
 import { UserError } from "./errors";
 import { buildFonts } from "./fonts";
 import { buildIslands } from "./islands";
+import { buildPreviewClient } from "./preview-client";
 import { loadSite } from "./load";
 import type { BuildOptions } from "./options";
 import { renderRoute, type RenderedPage } from "./render";
@@ -65,9 +66,9 @@ export async function runBuild(
     warnings.push(w);
   };
   const plan = await timed("routes", () => planRoutes(site, options, warn), (p) => `${p.routes.length} routes, ${p.redirects.length} redirects`);
-  const [css, islands, fonts] = await timed(
+  const [css, islands, fonts, editor] = await timed(
     "assets",
-    () => Promise.all([buildCss(options), buildIslands(options), buildFonts()]),
+    () => Promise.all([buildCss(options), buildIslands(options), buildFonts(), options.preview ? buildPreviewClient(options) : null]),
     ([c, i, f]) => `css ${(c.contents.length / 1024).toFixed(1)} KiB, ${i.entries.size} islands, ${f.files.length} font files`,
   );
   const assets = {
@@ -98,7 +99,8 @@ export async function runBuild(
       { path: css.path, contents: css.contents },
       ...islands.files,
       ...fonts.files,
-      assetsManifestFile(assets),
+      assetsManifestFile(assets, editor?.href),
+      ...(editor ? [editor.file] : []),
     ];
     await timed("write", () => writeSite({ ...options, files, routes: plan.routes, redirects: plan.redirects, site }), (w) => `${w.files} files`);
   }

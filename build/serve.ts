@@ -20,6 +20,8 @@ export interface ServerOptions {
   contentDir?: string;
   /** where the local Netlify Blobs store keeps enquiries (default DEFAULT_LOCAL_BLOBS_DIR, which the enquiries CLI reads) */
   blobsDir?: string;
+  /** npm run preview: pages (not assets) are rendered on request by the preview function */
+  renderPage?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
 
 export interface RunningServer {
@@ -49,6 +51,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const result = await renderImage(assetsDir, image, req.headers.accept ?? "");
       if (result) return send(res, req, 200, { ...headersFor(rules.headers, url.pathname), "Content-Type": result.type, Vary: "Accept" }, result.body);
     }
+    if (options.renderPage && !(await isAsset(options.dir, url.pathname))) return options.renderPage(req, res);
     await serveSite(req, res, url, rules, options.dir);
   };
   await new Promise<void>((ready, fail) => {
@@ -88,6 +91,12 @@ async function serveSite(req: IncomingMessage, res: ServerResponse, url: URL, ru
   if (!served) return send(res, req, 404, { "Content-Type": "text/plain; charset=utf-8" }, Buffer.from("Not found"));
   const { body, headers } = await staticBody(served, String(req.headers["accept-encoding"] ?? ""));
   return send(res, req, status, { ...headersFor(rules.headers, url.pathname), ...headers }, body);
+}
+
+/** Any built file other than a page: stylesheets, scripts, fonts, public files. */
+async function isAsset(dir: string, pathname: string): Promise<boolean> {
+  const file = await resolveStaticFile(dir, pathname);
+  return file !== null && !file.endsWith(".html");
 }
 
 function send(res: ServerResponse, req: IncomingMessage, status: number, headers: Record<string, string>, body: Buffer) {

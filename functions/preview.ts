@@ -4,18 +4,17 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Context } from "@netlify/functions";
-import { readAssetsManifest } from "../build/assets-manifest";
-import type { RenderAssets } from "../build/render";
+import { readAssetsManifest, type ManifestAssets } from "../build/assets-manifest";
 import { apiBaseOf, createDraftSource, draftOptions, type DraftSource } from "./lib/draft-content";
 import { readEditedStory, withEditedStory } from "./lib/edited-story";
-import { failurePage, htmlAnswer, withWarnings } from "./lib/preview-answers";
+import { failurePage, htmlAnswer, withEditorScript, withWarnings } from "./lib/preview-answers";
 import { modelPreview, renderPreviewPage, type PreviewModel } from "./lib/preview-render";
 
 export const config = { method: ["GET", "POST"] };
 
 const DEFAULT_MANIFEST = "dist/assets/manifest.json";
 
-let assets: Promise<RenderAssets> | null = null;
+let assets: Promise<ManifestAssets> | null = null;
 let source: { draft: DraftSource; apiBase: string; token: string } | null = null;
 let model: { cv: number; value: PreviewModel } | null = null;
 
@@ -41,7 +40,8 @@ async function answer(req: Request): Promise<Response> {
     view = model.value;
   }
   const page = renderPreviewPage(view, url, pageAssets, { token: live.token, apiBase: live.apiBase });
-  return htmlAnswer(page.status, withWarnings(page.html, page.warnings, page.story));
+  const html = withWarnings(page.html, page.warnings, page.story);
+  return htmlAnswer(page.status, url.searchParams.has("_storyblok") ? withEditorScript(html, pageAssets.editorScript) : html);
 }
 
 function draftSource() {
@@ -52,7 +52,7 @@ function draftSource() {
   return source;
 }
 
-function pageAssetsOnce(): Promise<RenderAssets> {
+function pageAssetsOnce(): Promise<ManifestAssets> {
   const file = resolve(process.env.PREVIEW_ASSETS_MANIFEST ?? DEFAULT_MANIFEST);
   assets ??= readFile(file, "utf8").then(readAssetsManifest, (error: Error) => {
     assets = null;

@@ -22,6 +22,12 @@ export function withWarnings(html: string, warnings: readonly BuildWarning[], st
   return html.replace(/<main\b[^>]*>/, (open) => `${open}${panel}`);
 }
 
+/** Inside the Visual Editor only: the script that follows the editor's typing. */
+export function withEditorScript(html: string, editorScript: string | undefined): string {
+  if (!editorScript) return html;
+  return html.replace("</body>", `<script type="module" src="${escapeHtml(editorScript)}"></script></body>`);
+}
+
 /** Storyblok down, slow or refusing, or content the site cannot be built from: a whole page saying so. */
 export function failurePage(error: unknown): Response {
   if (error instanceof FetchError) {
