@@ -23,7 +23,9 @@ export interface PreviewServer {
   close(): Promise<void>;
 }
 
-export async function startPreviewServer(port: number, env: NodeJS.ProcessEnv = process.env): Promise<PreviewServer> {
+/** The preview function reads its settings from process.env, so this sets them there. */
+export async function startPreviewServer(port: number): Promise<PreviewServer> {
+  const env = process.env;
   const offline = !env.STORYBLOK_PREVIEW_TOKEN && !env.STORYBLOK_TOKEN;
   const fake = offline ? await startFakeStoryblok(join(ROOT, "content-cache"), { token: OFFLINE_TOKEN }) : null;
   if (fake) Object.assign(env, { STORYBLOK_PREVIEW_TOKEN: fake.token, STORYBLOK_ENDPOINT: fake.apiBase });
