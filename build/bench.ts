@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import { ENQUIRY_ENDPOINT } from "../src/lib/enquiry";
 import { startFakeResend } from "../tests/fakes/resend-server";
 import { benchSendEmail, pointAtFakeResend } from "./bench-function";
+import { printPreviewFigures } from "./bench-preview";
 import type { RouteWeight } from "./report";
 import { startServer } from "./serve";
 
@@ -79,3 +80,4 @@ for (let i = 0; i < RUNS; i++) reports.push(await buildOnce(i));
 printBuildFigures(reports);
 printRouteWeights(reports.at(-1)!.routes);
 await printFunctionFigures();
+await printPreviewFigures();
