@@ -10,6 +10,7 @@ import { ENQUIRY_ENDPOINT } from "../src/lib/enquiry";
 import { startFakeResend } from "../tests/fakes/resend-server";
 import { benchSendEmail, pointAtFakeResend } from "./bench-function";
 import { printPreviewFigures } from "./bench-preview";
+import { printWebhookFigures } from "./bench-webhook";
 import type { RouteWeight } from "./report";
 import { startServer } from "./serve";
 
@@ -81,3 +82,4 @@ printBuildFigures(reports);
 printRouteWeights(reports.at(-1)!.routes);
 await printFunctionFigures();
 await printPreviewFigures();
+await printWebhookFigures();

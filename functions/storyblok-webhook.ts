@@ -35,7 +35,7 @@ async function answer(req: Request): Promise<Response> {
   if (!body) return tooLarge();
   const signature = checkWebhookSignature(body, req.headers.get("webhook-signature"), settings.secret);
   if (signature !== "valid") {
-    console.warn(`[storyblok-webhook] Refused a delivery with a ${signature} webhook-signature.`);
+    console.warn(`[storyblok-webhook] Refused a delivery: its webhook-signature is ${signature}.`);
     return jsonAnswer(401, { error: `The webhook-signature header is ${signature}; sign the body with the webhook secret (HMAC-SHA1, hex).` });
   }
   const reading = readStoryblokEvent(new TextDecoder().decode(body));
