@@ -32,8 +32,8 @@ describe("the embedded site", () => {
     preview = await buildInMemory("content-cache", { preview: true });
   });
 
-  it("has no data-blok attribute on any production page", () => {
-    const marked = production.pages.filter((page) => page.html.includes("data-blok-")).map((page) => page.route.url);
+  it("has no data-blok attribute and no editor script on any production page", () => {
+    const marked = production.pages.filter((page) => /data-blok-|\/assets\/preview\/|_storyblok/.test(page.html)).map((page) => page.route.url);
     expect(marked).toEqual([]);
   });
 
