@@ -15,6 +15,8 @@ import { buildIslands } from "./islands";
 import { runBuild } from "./pipeline";
 import { scaleContent } from "./bench-scale";
 import { islandCost, type RouteWeight } from "./report";
+import { printPreviewFigures } from "./bench-preview";
+import { printWebhookFigures } from "./bench-webhook";
 import { startServer } from "./serve";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -132,3 +134,5 @@ printRouteWeights((JSON.parse(await readFile(report, "utf8")) as { routes: Route
 await printVideoWakeCost();
 await printBundledFunctionFigures();
 await printFunctionFigures();
+await printPreviewFigures();
+await printWebhookFigures();

@@ -1,8 +1,7 @@
-// content-cache/ → the typed Site model. Reads the cache format documented in
-// README.md, validates every story, resolves relations, and collects warnings
-// (story full_slug + field path) instead of failing on bad content.
-import { readdir, readFile } from "node:fs/promises";
-import { join, relative } from "node:path";
+// Content → the typed Site model. modelSite is pure: it validates every story, resolves
+// relations and collects warnings (story full_slug + field path) instead of failing on bad
+// content. loadSite feeds it a content-cache folder (format in README.md); the preview
+// function feeds it live draft content.
 import type { z } from "zod";
 import { buildListings } from "../src/content/listings";
 import type { BuildWarning, LoadedStory, Site } from "../src/content/site";
@@ -10,6 +9,7 @@ import { storiesOf } from "../src/content/site";
 import { linksFileSchema, spaceFileSchema, storyEnvelopeSchema } from "../src/content/story";
 import { UserError } from "./errors";
 import { repairInterruptedSwap } from "./fetch/swap-repair";
+import { readContent, type RawContent, type RawStoryFile } from "./read-content";
 import { formatPath, validateContent } from "./validate";
 
 export interface LoadResult {
@@ -19,17 +19,21 @@ export interface LoadResult {
 
 export async function loadSite(contentDir: string): Promise<LoadResult> {
   await repairInterruptedSwap(contentDir); // a fetch killed mid-swap leaves the cache as <dir>.old-<pid>
-  const warnings: BuildWarning[] = [];
+  return modelSite(await readContent(contentDir));
+}
+
+export function modelSite(raw: RawContent): LoadResult {
+  const warnings: BuildWarning[] = [...raw.warnings];
   const warn = (w: BuildWarning) => warnings.push(w);
-  const space = await readJsonFile(join(contentDir, "space.json"), spaceFileSchema, contentDir);
-  const linksFile = await readJsonFile(join(contentDir, "links.json"), linksFileSchema, contentDir);
-  const stories = await loadStories(join(contentDir, "stories"), contentDir, warn);
+  const space = checkedPart(raw.space, spaceFileSchema, "space.json", raw.source);
+  const linksFile = checkedPart(raw.links, linksFileSchema, "links.json", raw.source);
+  const stories = modelStories(raw.stories, warn);
   const single = <N extends "settings" | "header" | "footer">(slug: string, component: N) => {
     const story = storiesOf(stories, component).find((s) => s.full_slug === slug);
     if (!story) {
       const problems = warnings.filter((w) => w.where === slug).map((w) => `\n    ${w.path}: ${w.message}`);
       throw new UserError(
-        `the content cache in ${contentDir} has no valid "${slug}" story (component ${component})${problems.join("")}`,
+        `the content in ${raw.source} has no valid "${slug}" story (component ${component})${problems.join("")}`,
         "every site needs settings, header and footer stories; fix the fields named above, or run npm run fetch",
       );
     }
@@ -48,12 +52,11 @@ export async function loadSite(contentDir: string): Promise<LoadResult> {
   return { site, warnings };
 }
 
-async function loadStories(dir: string, contentDir: string, warn: (w: BuildWarning) => void): Promise<LoadedStory[]> {
-  const files = await listJsonFiles(dir, contentDir);
+function modelStories(files: readonly RawStoryFile[], warn: (w: BuildWarning) => void): LoadedStory[] {
   const stories: LoadedStory[] = [];
   const seen = new Map<string, string>();
-  for (const file of files.sort()) {
-    const story = await loadStory(file, contentDir, warn);
+  for (const file of files) {
+    const story = modelStory(file, warn);
     if (!story) continue;
     const clash = seen.get(story.uuid);
     if (clash) {
@@ -66,15 +69,7 @@ async function loadStories(dir: string, contentDir: string, warn: (w: BuildWarni
   return stories;
 }
 
-async function loadStory(file: string, contentDir: string, warn: (w: BuildWarning) => void): Promise<LoadedStory | null> {
-  const where = relative(contentDir, file);
-  let json: unknown;
-  try {
-    json = JSON.parse(await readFile(file, "utf8"));
-  } catch (error) {
-    warn({ where, path: "", message: `not valid JSON (${(error as Error).message}); the file is skipped` });
-    return null;
-  }
+function modelStory({ where, json }: RawStoryFile, warn: (w: BuildWarning) => void): LoadedStory | null {
   const envelope = storyEnvelopeSchema.safeParse(json);
   if (!envelope.success) {
     for (const issue of envelope.error.issues) {
@@ -87,32 +82,11 @@ async function loadStory(file: string, contentDir: string, warn: (w: BuildWarnin
   return content ? { ...meta, content } : null;
 }
 
-async function listJsonFiles(dir: string, contentDir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries.filter((e) => e.isFile() && e.name.endsWith(".json")).map((e) => join(e.parentPath, e.name));
-  } catch {
-    throw new UserError(`no stories folder in the content cache ${contentDir}`, "pass --content DIR with a content cache, or run npm run fetch");
-  }
-}
-
-async function readJsonFile<T>(file: string, schema: z.ZodType<T>, contentDir: string): Promise<T> {
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch {
-    throw new UserError(`${file} is missing; ${contentDir} is not a complete content cache`, "pass --content DIR with a content cache, or run npm run fetch");
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new UserError(`${file} is not valid JSON: ${(error as Error).message}`, "restore it from git or run npm run fetch");
-  }
+function checkedPart<T>(json: unknown, schema: z.ZodType<T>, name: string, source: string): T {
   const result = schema.safeParse(json);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new UserError(`${file}: ${formatPath("", issue?.path ?? []) || "(root)"} ${issue?.message}`, "restore it from git or run npm run fetch");
+    throw new UserError(`${source}/${name}: ${formatPath("", issue?.path ?? []) || "(root)"} ${issue?.message}`, "restore it from git or run npm run fetch");
   }
   return result.data;
 }

@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { mkdir, readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { deployBlockers } from "./deploy-gate";
+import { routePagesToPreview } from "./preview-routing";
 
 function run(script: string, args: string[]): Promise<number> {
   return new Promise((done) => {
@@ -54,4 +55,8 @@ if (production && process.exitCode === 0) {
     console.error(`\nThe production deploy is stopped, so the live site keeps its last good version. ${blockers.length} problem(s):\n${blockers.map((b) => `  - ${b}`).join("\n")}`);
     process.exitCode = 1;
   }
+}
+if (process.exitCode === 0 && process.env.PREVIEW_RENDERER === "live") {
+  await routePagesToPreview(resolve("dist"), resolve("public"));
+  console.log("PREVIEW_RENDERER=live: pages are served by the preview function from draft content");
 }

@@ -1,4 +1,5 @@
 // Command-line flags → typed, validated build options, once, at the edge.
+import type { StoryblokPreview } from "../src/components/site-context";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { UserError } from "./errors";
@@ -19,10 +20,7 @@ export interface BuildOptions {
 }
 
 /** Storyblok's read-only preview token and API base, handed to the browser in preview builds only. */
-export interface StoryblokPreview {
-  token: string;
-  apiBase: string;
-}
+export type { StoryblokPreview };
 
 export const USAGE = `Usage: npm run build -- [options]
   --content DIR   content cache to build from (default: content-cache)

@@ -2,11 +2,13 @@
 // Used by the CLI, the dev server, the benchmark and the tests (which skip writing).
 import type { BuildWarning } from "../src/content/site";
 import type { RedirectRule, Route } from "../src/pages/route";
+import { assetsManifestFile } from "./assets-manifest";
 import { buildCss } from "./css";
 import { UserError } from "./errors";
 import { buildFonts } from "./fonts";
 import { startIncremental } from "./incremental/incremental-build";
 import { buildIslands } from "./islands";
+import { buildPreviewClient } from "./preview-client";
 import { loadSite } from "./load";
 import type { BuildOptions } from "./options";
 import { renderRoute, type RenderedPage } from "./render";
@@ -63,7 +65,7 @@ export async function runBuild(
   };
 
   // CSS, islands and fonts depend on the code only: build them while the content loads
-  const assetsBuilt = Promise.all([buildCss(options), buildIslands(options), buildFonts()]);
+  const assetsBuilt = Promise.all([buildCss(options), buildIslands(options), buildFonts(), options.preview ? buildPreviewClient(options) : null]);
   assetsBuilt.catch(() => undefined); // awaited below; a load error must not leave it unhandled
   const { site, warnings } = await timed("load", () => loadSite(options.contentDir), (r) => `${r.site.stories.length} stories`);
   const seen = new Set(warnings.map(warningKey));
@@ -74,7 +76,7 @@ export async function runBuild(
     warnings.push(w);
   };
   const plan = await timed("routes", () => planRoutes(site, options, warn), (p) => `${p.routes.length} routes, ${p.redirects.length} redirects`);
-  const [css, islands, fonts] = await timed(
+  const [css, islands, fonts, editor] = await timed(
     "assets",
     () => assetsBuilt, // the time left waiting for them once the routes are planned
     ([c, i, f]) => `css ${(c.contents.length / 1024).toFixed(1)} KiB, ${i.entries.size} islands, ${f.files.length} font files`,
@@ -113,6 +115,8 @@ export async function runBuild(
       { path: css.path, contents: css.contents },
       ...islands.files,
       ...fonts.files,
+      assetsManifestFile(assets, editor?.href),
+      ...(editor ? [editor.file] : []),
     ];
     await timed("write", () => writeSite({ ...options, files, routes: plan.routes, redirects: plan.redirects, site, inlineScripts: documentInlineScripts(assets) }), (w) => `${w.files} files`);
     await reuse?.save(pages);

@@ -1,10 +1,10 @@
 // Route → HTML string. The body renders first so the document knows whether the
 // page has islands (and so whether to inline the loader). Never writes files.
-import type { StoryblokPreview } from "./options";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import { Blocks } from "../src/blocks/Blocks";
 import type { BuildWarning, Site } from "../src/content/site";
-import { SiteContext, type RenderContext } from "../src/components/site-context";
+import { SiteContext, type RenderContext, type StoryblokPreview } from "../src/components/site-context";
 import { Document, type DocumentAssets } from "../src/layouts/Document";
 import { PageShell } from "../src/layouts/PageShell";
 import { pageComponents } from "../src/pages/registry";
@@ -23,11 +23,17 @@ export interface RenderedPage {
   reads: ReadKey[];
 }
 
+export interface RenderOptions {
+  preview: boolean;
+  /** live previews only: what the sitemap needs to list the space's links in the browser */
+  storyblokPreview?: StoryblokPreview;
+}
+
 export function renderRoute(
   route: Route,
   site: Site,
   assets: RenderAssets,
-  options: { preview: boolean; storyblokPreview?: StoryblokPreview },
+  options: RenderOptions,
   warn: (w: BuildWarning) => void,
 ): RenderedPage {
   const used: string[] = [];
@@ -41,6 +47,7 @@ export function renderRoute(
     warn: (path, message) => warn({ where: sharedStoryOf(path) ?? route.story.full_slug, path, message }),
     priorityImage: { claimed: false },
     islands: { used, chunkUrl: (name) => chunkUrl(assets, name) },
+    renderBlocks: (items, path) => createElement(Blocks, { items, path }),
   };
   const Page = pageComponents[route.kind];
   const bodyHtml = renderToString(

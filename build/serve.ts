@@ -21,6 +21,8 @@ export interface ServerOptions {
   contentDir?: string;
   /** where the local Netlify Blobs store keeps enquiries (default DEFAULT_LOCAL_BLOBS_DIR, which the enquiries CLI reads) */
   blobsDir?: string;
+  /** npm run preview: pages (not assets) are rendered on request by the preview function */
+  renderPage?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
 
 export interface RunningServer {
@@ -51,6 +53,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const ruleHeaders = headersFor(rules.headers, url.pathname);
     if (answer?.kind === "image") return send(res, req, 200, { ...ruleHeaders, "Content-Type": answer.type, Vary: "Accept" }, answer.body);
     if (answer?.kind === "file") return sendFile(req, res, 200, ruleHeaders, answer.file);
+    if (options.renderPage && !(await isAsset(options.dir, url.pathname))) return options.renderPage(req, res);
     await serveSite(req, res, url, rules, options.dir);
   };
   await new Promise<void>((ready, fail) => {
@@ -99,6 +102,12 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, status: numbe
   if (status !== 200 || headers["Content-Encoding"]) return send(res, req, status, { ...ruleHeaders, ...headers }, body);
   const ranged = answerRange(body, range);
   return send(res, req, ranged.status, { ...ruleHeaders, ...headers, ...ranged.headers }, ranged.body);
+}
+
+/** Any built file other than a page: stylesheets, scripts, fonts, public files. */
+async function isAsset(dir: string, pathname: string): Promise<boolean> {
+  const file = await resolveStaticFile(dir, pathname);
+  return file !== null && !file.endsWith(".html");
 }
 
 function send(res: ServerResponse, req: IncomingMessage, status: number, headers: Record<string, string>, body: Buffer) {

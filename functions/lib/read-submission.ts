@@ -26,7 +26,7 @@ export async function readSubmission(req: Request): Promise<Submission> {
   }
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) return tooLarge();
-  const bytes = await readCapped(req);
+  const bytes = await readCapped(req, MAX_BODY_BYTES);
   if (!bytes) return tooLarge();
   let text: string;
   try {
@@ -42,7 +42,7 @@ function mediaTypeOf(req: Request): string {
 }
 
 /** Null when the body passes the cap; the stream is cancelled at that point, not read to the end. */
-async function readCapped(req: Request): Promise<Uint8Array | null> {
+export async function readCapped(req: Request, maxBytes: number): Promise<Uint8Array | null> {
   if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -51,7 +51,7 @@ async function readCapped(req: Request): Promise<Uint8Array | null> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel();
       return null;
     }

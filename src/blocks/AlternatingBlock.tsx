@@ -4,14 +4,14 @@ import { useRenderContext } from "../components/site-context";
 import { AlternatingRow } from "./AlternatingComponent";
 import type { BlockData, BlockProps } from "./types";
 
-export function AlternatingBlock({ block, path }: BlockProps<BlockData<"alternating_block">>) {
+export function AlternatingBlock({ block, path, editable }: BlockProps<BlockData<"alternating_block">>) {
   const { warn } = useRenderContext();
   if (block.items.length === 0) {
     warn(`${path}.items`, "the alternating block has no items, so it renders nothing; add alternating components to it");
     return null;
   }
   return (
-    <section className="alternating section">
+    <section {...editable} className="alternating section">
       <div className="container">
         {block.heading ? <h2 className="alternating__title">{block.heading}</h2> : null}
         <div className="alternating__rows">

@@ -10,9 +10,9 @@ import type { BlockData, BlockProps } from "./types";
 
 const MEDIA_SIZES = "(min-width: 1300px) 620px, (min-width: 768px) 50vw, 100vw";
 
-export function AlternatingComponent({ block, path }: BlockProps<BlockData<"alternating_component">>) {
+export function AlternatingComponent({ block, path, editable }: BlockProps<BlockData<"alternating_component">>) {
   return (
-    <section className="alternating section">
+    <section {...editable} className="alternating section">
       <div className="container">
         <AlternatingRow item={block} path={path} headingLevel={2} />
       </div>

@@ -1,25 +1,27 @@
 // Renders a list of CMS blocks through the registry. An unregistered block
 // renders nothing and is reported, so one unknown block never breaks a page.
 import type { RawBlock } from "../content/block";
+import type { BlockProps } from "./types";
 import { AboveTheFold, useRenderContext } from "../components/site-context";
+import { editableAttributes } from "../lib/editable";
 import { blockComponents } from "./registry";
 
 /** How many of a page's opening blocks may hold its largest image. */
 const OPENING_BLOCKS = 3;
 
 export function Blocks({ items, path }: { items: readonly RawBlock[]; path: string }) {
-  const { warn } = useRenderContext();
+  const { warn, preview } = useRenderContext();
   return (
     <>
       {items.map((block, i) => {
         const Component = blockComponents[block.component as keyof typeof blockComponents] as
-          | ((props: { block: RawBlock; path: string }) => React.ReactNode)
+          | ((props: BlockProps<RawBlock>) => React.ReactNode)
           | undefined;
         if (!Component) {
           warn(`${path}[${i}]`, `no component is registered for block "${block.component}"; it renders nothing`);
           return null;
         }
-        const rendered = <Component key={block._uid} block={block} path={`${path}[${i}]`} />;
+        const rendered = <Component key={block._uid} block={block} path={`${path}[${i}]`} editable={editableAttributes(block, preview)} />;
         const opening = path === "content.body" && i < OPENING_BLOCKS;
         return opening ? (
           <AboveTheFold.Provider key={block._uid} value={true}>

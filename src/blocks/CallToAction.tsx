@@ -7,10 +7,10 @@ import { Reveal } from "../components/Reveal";
 import { useBlockHeadingLevel } from "./heading-level";
 import type { BlockData, BlockProps } from "./types";
 
-export function CallToAction({ block, path }: BlockProps<BlockData<"call_to_action">>) {
+export function CallToAction({ block, path, editable }: BlockProps<BlockData<"call_to_action">>) {
   const level = useBlockHeadingLevel();
   return (
-    <section className={`call-to-action section section--dark${block.image ? " call-to-action--with-image" : ""}`}>
+    <section {...editable} className={`call-to-action section section--dark${block.image ? " call-to-action--with-image" : ""}`}>
       {block.image ? (
         <div className="call-to-action__backdrop">
           <Image asset={block.image} sizes="100vw" aspect={16 / 7} alt="" className="call-to-action__image" />

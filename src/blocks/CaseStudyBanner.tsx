@@ -10,13 +10,13 @@ import type { BlockData, BlockProps } from "./types";
 
 const STILL_SIZES = "(min-width: 1300px) 1280px, 100vw";
 
-export function CaseStudyBanner({ block, path }: BlockProps<BlockData<"case_study_banner">>) {
+export function CaseStudyBanner({ block, path, editable }: BlockProps<BlockData<"case_study_banner">>) {
   const { site, route, warn } = useRenderContext();
   const item = site.listings.caseStudies.find((caseStudy) => caseStudy.uuid === route.story.uuid);
   if (!item) warn(path, "the case study banner is on a page that is not a case study, so it has no facts bar; use it on case study pages");
   const title = block.title ?? item?.heading ?? route.story.name;
   return (
-    <section className="case-study-banner section--dark">
+    <section {...editable} className="case-study-banner section--dark">
       <div className="container">
         <h1 className="case-study-banner__title">{title}</h1>
         <VideoStill

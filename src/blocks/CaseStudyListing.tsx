@@ -9,7 +9,7 @@ import { Island } from "../islands/Island";
 import { caseStudiesForService, serviceFilterOptions } from "../lib/case-studies";
 import type { BlockData, BlockProps } from "./types";
 
-export function CaseStudyListing({ block }: BlockProps<BlockData<"case_study_listing">>) {
+export function CaseStudyListing({ block, editable }: BlockProps<BlockData<"case_study_listing">>) {
   const { site, route } = useRenderContext();
   const selected = route.filter?.service ?? null;
   const service = site.listings.services.find((s) => s.slug === selected) ?? null;
@@ -17,7 +17,7 @@ export function CaseStudyListing({ block }: BlockProps<BlockData<"case_study_lis
   const shown = service ? caseStudiesForService(all, service.slug).length : all.length;
   const headingId = `${block._uid}-heading`;
   return (
-    <section className="section case-study-listing" aria-labelledby={block.heading ? headingId : undefined}>
+    <section {...editable} className="section case-study-listing" aria-labelledby={block.heading ? headingId : undefined}>
       <div className="container">
         <div className="case-study-listing__head">
           <div>

@@ -11,7 +11,7 @@ import type { BlockData, BlockProps } from "./types";
 
 export { slideCounter } from "../lib/slider";
 
-export function CaseStudySlider({ block, path }: BlockProps<BlockData<"case_study_slider">>) {
+export function CaseStudySlider({ block, path, editable }: BlockProps<BlockData<"case_study_slider">>) {
   const { site, warn } = useRenderContext();
   const all = site.listings.caseStudies;
   const chosen = block.case_studies.flatMap((uuid, i) => {
@@ -23,7 +23,7 @@ export function CaseStudySlider({ block, path }: BlockProps<BlockData<"case_stud
   if (slides.length === 0) return null;
   const headingId = `${block._uid}-heading`;
   return (
-    <section className="section section--dark case-study-slider" aria-labelledby={block.heading ? headingId : undefined}>
+    <section {...editable} className="section section--dark case-study-slider" aria-labelledby={block.heading ? headingId : undefined}>
       <div className="container">
         <div className="case-study-slider__head">
           {block.heading ? (

@@ -5,12 +5,12 @@ import { Reveal } from "../components/Reveal";
 import { useBlockHeadingLevel } from "./heading-level";
 import type { BlockData, BlockProps } from "./types";
 
-export function CheckmarkBlock({ block }: BlockProps<BlockData<"checkmark_block">>) {
+export function CheckmarkBlock({ block, editable }: BlockProps<BlockData<"checkmark_block">>) {
   const level = useBlockHeadingLevel();
   const items = block.items.filter((item) => item.text.trim() !== "");
   if (items.length === 0) return null;
   return (
-    <section className={`checkmark-block checkmark-block--columns-${block.columns}`}>
+    <section {...editable} className={`checkmark-block checkmark-block--columns-${block.columns}`}>
       <Reveal className="container">
         {block.heading ? (
           <Heading level={level} className="checkmark-block__heading">

@@ -6,7 +6,7 @@ import { useRenderContext } from "../components/site-context";
 import type { ClientItem } from "../content/listings";
 import type { BlockData, BlockProps } from "./types";
 
-export function Clients({ block, path }: BlockProps<BlockData<"clients">>) {
+export function Clients({ block, path, editable }: BlockProps<BlockData<"clients">>) {
   const { site, warn } = useRenderContext();
   const all = site.listings.clients;
   const clients: ClientItem[] =
@@ -20,7 +20,7 @@ export function Clients({ block, path }: BlockProps<BlockData<"clients">>) {
   if (clients.length === 0) return null;
   const headingId = `${block._uid}-heading`;
   return (
-    <section className="section section--muted clients" aria-labelledby={block.heading ? headingId : undefined}>
+    <section {...editable} className="section section--muted clients" aria-labelledby={block.heading ? headingId : undefined}>
       <div className="container">
         <SectionHead heading={block.heading} id={headingId} />
         <ul className="clients__grid">

@@ -15,7 +15,7 @@ const DETAILS_HEADING_ID = "contact-details-heading";
 // Deliberately loose: one @, no spaces or characters that would break out of a mailto: URL.
 const EMAIL_SHAPE = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[^\s@<>()"',;:]+$/;
 
-export function ContactPanel({ block, path }: BlockProps<BlockData<"contact_panel">>) {
+export function ContactPanel({ block, path, editable }: BlockProps<BlockData<"contact_panel">>) {
   const { site, warn } = useRenderContext();
   const successRedirect = redirectHref(block.success_redirect, site, (message) => warn(`${path}.success_redirect`, message));
   const email = block.email.trim();
@@ -27,7 +27,7 @@ export function ContactPanel({ block, path }: BlockProps<BlockData<"contact_pane
   const formHeading = block.form_heading.trim();
 
   return (
-    <section className="contact-panel section">
+    <section {...editable} className="contact-panel section">
       <div className="container contact-panel__layout">
         {email || phone || block.address ? (
           <div className="contact-panel__details">

@@ -5,13 +5,13 @@ import type { BlockData, BlockProps } from "./types";
 
 const BACKGROUND_CLASS = { light: "", muted: "section--muted", dark: "section--dark" } as const;
 
-export function ContentArea({ block, path }: BlockProps<BlockData<"content_area">>) {
+export function ContentArea({ block, path, editable }: BlockProps<BlockData<"content_area">>) {
   if (block.body.length === 0) return null;
   const className = ["content-area", "section", `content-area--${block.width}`, `content-area--${block.background}`, BACKGROUND_CLASS[block.background]]
     .filter(Boolean)
     .join(" ");
   return (
-    <section className={className}>
+    <section {...editable} className={className}>
       <div className="container">
         <div className="content-area__body">
           <Blocks items={block.body} path={`${path}.body`} />

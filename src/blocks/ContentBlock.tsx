@@ -8,7 +8,7 @@ import { RichText } from "../components/RichText";
 import { useBlockHeadingLevel } from "./heading-level";
 import type { BlockData, BlockProps } from "./types";
 
-export function ContentBlock({ block, path }: BlockProps<BlockData<"content_block">>) {
+export function ContentBlock({ block, path, editable }: BlockProps<BlockData<"content_block">>) {
   const level = useBlockHeadingLevel();
   const inGrid = level !== "h2";
   const hasImage = block.image !== null;
@@ -39,14 +39,14 @@ export function ContentBlock({ block, path }: BlockProps<BlockData<"content_bloc
   ) : null;
   if (inGrid) {
     return (
-      <Reveal as="article" className={className}>
+      <Reveal as="article" className={className} editable={editable}>
         {image}
         {text}
       </Reveal>
     );
   }
   return (
-    <section className={className}>
+    <section {...editable} className={className}>
       <div className="container content-block__layout">
         <Reveal from="left">{text}</Reveal>
         {image ? <Reveal from="right">{image}</Reveal> : null}

@@ -9,11 +9,11 @@ import { twoDigitNumber } from "../lib/numbering";
 import { useBlockHeadingLevel } from "./heading-level";
 import type { BlockData, BlockProps } from "./types";
 
-export function Faqs({ block, path }: BlockProps<BlockData<"faqs">>) {
+export function Faqs({ block, path, editable }: BlockProps<BlockData<"faqs">>) {
   const level = useBlockHeadingLevel();
   if (block.items.length === 0) return null;
   return (
-    <section className="faqs section">
+    <section {...editable} className="faqs section">
       <div className="container faqs__layout">
         <Reveal className="faqs__intro">
           <Heading level={level} className="faqs__heading">

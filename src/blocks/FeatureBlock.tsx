@@ -9,20 +9,21 @@ import { Reveal } from "../components/Reveal";
 import { RichText } from "../components/RichText";
 import { useRenderContext } from "../components/site-context";
 import { VideoStill } from "../components/VideoStill";
+import type { EditableAttributes } from "../lib/editable";
 import type { BlockData, BlockProps } from "./types";
 
 const MEDIA_SIZES = "(min-width: 1300px) 660px, (min-width: 1024px) 52vw, 100vw";
 const GRAPHIC_SIZES = "(min-width: 768px) 180px, 120px";
 
-export function FeatureBlock({ block, path }: BlockProps<BlockData<"feature_block">>) {
+export function FeatureBlock({ block, path, editable }: BlockProps<BlockData<"feature_block">>) {
   const { warn } = useRenderContext();
   if (!block.image && !block.heading) {
     warn(path, "the feature block has neither an image nor a heading, so visitors see a placeholder; add at least one of them");
-    return <FeatureSkeleton />;
+    return <FeatureSkeleton editable={editable} />;
   }
   const hasMedia = Boolean(block.image || block.video_url);
   return (
-    <section className={`feature-block feature-block--media-${block.direction}${hasMedia ? "" : " feature-block--text-only"}`}>
+    <section {...editable} className={`feature-block feature-block--media-${block.direction}${hasMedia ? "" : " feature-block--text-only"}`}>
       <div className="container feature-block__inner">
         {hasMedia ? (
           <Reveal from={block.direction === "right" ? "right" : "left"} className="feature-block__media">
@@ -42,9 +43,9 @@ export function FeatureBlock({ block, path }: BlockProps<BlockData<"feature_bloc
   );
 }
 
-function FeatureSkeleton() {
+function FeatureSkeleton({ editable }: { editable: EditableAttributes }) {
   return (
-    <section className="feature-block feature-block--media-left" aria-hidden="true">
+    <section {...editable} className="feature-block feature-block--media-left" aria-hidden="true">
       <div className="container feature-block__inner">
         <div className="feature-block__media skeleton feature-block__skeleton-media" />
         <div className="feature-block__body">

@@ -14,7 +14,7 @@ type GalleryItem = GalleryGridBlock["items"][number];
 const FEATURED_SIZES = "(min-width: 1300px) 850px, (min-width: 768px) 66vw, 100vw";
 const SECONDARY_SIZES = "(min-width: 1300px) 420px, (min-width: 768px) 33vw, 100vw";
 
-export function GalleryGrid({ block, path }: BlockProps<BlockData<"gallery_grid">>) {
+export function GalleryGrid({ block, path, editable }: BlockProps<BlockData<"gallery_grid">>) {
   const { warn } = useRenderContext();
   const items = block.items.filter((item) => item.image || item.video_url);
   if (items.length < block.items.length) warn(`${path}.items`, "gallery items with neither an image nor a video URL are left out; set one of them");
@@ -26,7 +26,7 @@ export function GalleryGrid({ block, path }: BlockProps<BlockData<"gallery_grid"
   }
   const pathOf = (item: GalleryItem) => `${path}.items[${block.items.indexOf(item)}]`;
   return (
-    <section className="gallery-grid section">
+    <section {...editable} className="gallery-grid section">
       <div className="container">
         {block.heading ? <h2 className="gallery-grid__heading">{block.heading}</h2> : null}
         <div className={`gallery-grid__items gallery-grid__items--${secondary.length + 1}`}>

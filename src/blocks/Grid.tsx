@@ -12,7 +12,7 @@ export function gridColumns(columns: number) {
   return { sm: Math.min(columns, 2), lg: Math.min(columns, 4), xl: columns };
 }
 
-export function Grid({ block, path }: BlockProps<BlockData<"grid">>) {
+export function Grid({ block, path, editable }: BlockProps<BlockData<"grid">>) {
   const { warn } = useRenderContext();
   const capacity = block.columns * block.rows;
   if (block.items.length > capacity) {
@@ -22,7 +22,7 @@ export function Grid({ block, path }: BlockProps<BlockData<"grid">>) {
   const columns = gridColumns(block.columns);
   const style = { "--grid-cols-sm": columns.sm, "--grid-cols-lg": columns.lg, "--grid-cols-xl": columns.xl, "--grid-rows": block.rows } as CSSProperties;
   return (
-    <section className="grid-block">
+    <section {...editable} className="grid-block">
       <div className="container">
         <div className="grid-block__cells" style={style}>
           <NestedBlockHeadings>

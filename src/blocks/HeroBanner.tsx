@@ -20,9 +20,9 @@ function isMp4(asset: Asset | null): asset is Asset {
   return asset !== null && (/\.mp4$/i.test(asset.filename) || asset.content_type === "video/mp4");
 }
 
-export function HeroBanner({ block, path }: BlockProps<BlockData<"hero_banner">>) {
+export function HeroBanner({ block, path, editable }: BlockProps<BlockData<"hero_banner">>) {
   return (
-    <section className="hero-banner">
+    <section {...editable} className="hero-banner">
       <div className="hero-banner__media">
         {block.image ? <Image asset={block.image} sizes="100vw" priority className="hero-banner__image" /> : null}
         {isMp4(block.video) ? <BackgroundLoop id={`${block._uid}-loop`} src={assetFileUrl(block.video.filename)} /> : null}

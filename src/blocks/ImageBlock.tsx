@@ -8,20 +8,21 @@ import type { Asset } from "../content/fields";
 import type { ImageBlock as ImageBlockData } from "../content/blocks/image-block";
 import { IMAGE_BLOCK_DEFAULT_HEIGHT } from "../lib/constants";
 import { assetDimensions } from "../lib/images";
+import type { EditableAttributes } from "../lib/editable";
 import type { BlockData, BlockProps } from "./types";
 
 const DEFAULT_WIDTH_PERCENT = 100;
 /** --container in tokens.css: the widest a block is laid out */
 const CONTAINER_PX = 1280;
 
-export function ImageBlock({ block, path }: BlockProps<BlockData<"image_block">>) {
+export function ImageBlock({ block, path, editable }: BlockProps<BlockData<"image_block">>) {
   const { warn } = useRenderContext();
   if (!block.image) {
     warn(`${path}.image`, "the image block has no image, so it renders nothing; choose an image in the block's Image field");
     return null;
   }
   return (
-    <ImageFigure block={block}>
+    <ImageFigure block={block} editable={editable}>
       <Image asset={block.image} sizes={sizesFor(block)} className="image-block__image" />
     </ImageFigure>
   );
@@ -30,7 +31,7 @@ export function ImageBlock({ block, path }: BlockProps<BlockData<"image_block">>
 export type FigureFields = Pick<ImageBlockData, "image" | "caption" | "proportions" | "align" | "width" | "height" | "margin_top">;
 
 /** The frame both blocks share; the editor's sizes travel as custom properties to the stylesheet. */
-export function ImageFigure({ block, children }: { block: FigureFields; children: ReactNode }) {
+export function ImageFigure({ block, editable, children }: { block: FigureFields; editable: EditableAttributes; children: ReactNode }) {
   const style = {
     "--image-block-width": `${widthPercent(block)}%`,
     "--image-block-height": `${block.height && block.height > 0 ? block.height : IMAGE_BLOCK_DEFAULT_HEIGHT}px`,
@@ -38,7 +39,7 @@ export function ImageFigure({ block, children }: { block: FigureFields; children
     marginTop: block.margin_top && block.margin_top > 0 ? `${block.margin_top}px` : undefined,
   } as CSSProperties;
   return (
-    <div className={`image-block image-block--${block.align} image-block--${block.proportions}`}>
+    <div {...editable} className={`image-block image-block--${block.align} image-block--${block.proportions}`}>
       <figure className="image-block__figure" style={style}>
         <div className="image-block__frame">{children}</div>
         {block.caption ? <figcaption className="image-block__caption">{block.caption}</figcaption> : null}

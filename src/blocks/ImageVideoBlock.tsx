@@ -5,7 +5,7 @@ import { VideoStill } from "../components/VideoStill";
 import { ImageFigure, sizesFor } from "./ImageBlock";
 import type { BlockData, BlockProps } from "./types";
 
-export function ImageVideoBlock({ block, path }: BlockProps<BlockData<"image_video_block">>) {
+export function ImageVideoBlock({ block, path, editable }: BlockProps<BlockData<"image_video_block">>) {
   const { warn } = useRenderContext();
   if (!block.image && !block.video_url) {
     warn(path, "the image-video block has neither an image nor a video URL, so it renders nothing; set at least one of them");
@@ -13,7 +13,7 @@ export function ImageVideoBlock({ block, path }: BlockProps<BlockData<"image_vid
   }
   const title = block.caption ?? block.image?.alt ?? "";
   return (
-    <ImageFigure block={block}>
+    <ImageFigure block={block} editable={editable}>
       <VideoStill videoUrl={block.video_url} image={block.image} title={title} sizes={sizesFor(block)} path={`${path}.video_url`} />
     </ImageFigure>
   );

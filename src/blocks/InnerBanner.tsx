@@ -4,9 +4,9 @@
 import { Image } from "../components/Image";
 import type { BlockData, BlockProps } from "./types";
 
-export function InnerBanner({ block }: BlockProps<BlockData<"inner_banner">>) {
+export function InnerBanner({ block, editable }: BlockProps<BlockData<"inner_banner">>) {
   return (
-    <section className={`inner-banner inner-banner--${block.align}${block.image ? " inner-banner--with-image" : ""}`}>
+    <section {...editable} className={`inner-banner inner-banner--${block.align}${block.image ? " inner-banner--with-image" : ""}`}>
       {block.image ? (
         <div className="inner-banner__backdrop">
           <Image asset={block.image} sizes="100vw" aspect={16 / 6} priority alt="" className="inner-banner__image" />

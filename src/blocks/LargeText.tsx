@@ -3,10 +3,10 @@
 import { Reveal } from "../components/Reveal";
 import type { BlockData, BlockProps } from "./types";
 
-export function LargeText({ block }: BlockProps<BlockData<"large_text">>) {
+export function LargeText({ block, editable }: BlockProps<BlockData<"large_text">>) {
   if (!block.text.trim()) return null;
   return (
-    <section className={`large-text large-text--${block.align}`}>
+    <section {...editable} className={`large-text large-text--${block.align}`}>
       <Reveal className="container">
         <p className="large-text__body">{block.text}</p>
       </Reveal>

@@ -8,7 +8,7 @@ import type { BlockData, BlockProps } from "./types";
 const LOGO_SIZES = "(min-width: 1024px) 180px, (min-width: 640px) 30vw, 45vw";
 const LOGO_WIDTHS = [180, 360];
 
-export function LogoGrid({ block, path }: BlockProps<BlockData<"logo_grid">>) {
+export function LogoGrid({ block, path, editable }: BlockProps<BlockData<"logo_grid">>) {
   const { warn } = useRenderContext();
   if (block.logos.length === 0) {
     warn(`${path}.logos`, "the logo grid has no logos, so it renders nothing; add logo images to it");
@@ -18,7 +18,7 @@ export function LogoGrid({ block, path }: BlockProps<BlockData<"logo_grid">>) {
     if (!logo.alt) warn(`${path}.logos[${i}].alt`, "this logo has no alt text, so screen readers skip it; set the client's name as the asset's alt text");
   });
   return (
-    <section className="logo-grid section">
+    <section {...editable} className="logo-grid section">
       <div className="container">
         {block.heading ? <h2 className="logo-grid__heading">{block.heading}</h2> : null}
         <Reveal as="ul" className="logo-grid__logos">

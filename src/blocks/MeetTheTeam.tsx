@@ -10,14 +10,14 @@ const PORTRAIT_WIDTHS = [320, 480, 640, 800];
 /** a gentle stagger across a row of three cards */
 const STAGGER_MS = 90;
 
-export function MeetTheTeam({ block, path }: BlockProps<BlockData<"meet_the_team">>) {
+export function MeetTheTeam({ block, path, editable }: BlockProps<BlockData<"meet_the_team">>) {
   const { warn } = useRenderContext();
   if (block.members.length === 0) {
     warn(`${path}.members`, "the team block has no members, so it renders nothing; add team members to it");
     return null;
   }
   return (
-    <section className="team section section--muted">
+    <section {...editable} className="team section section--muted">
       <div className="container">
         {block.heading || block.text ? (
           <header className="team__intro">

@@ -7,7 +7,7 @@ import { useRenderContext } from "../components/site-context";
 import { formatDate, isoDate } from "../lib/dates";
 import type { BlockData, BlockProps } from "./types";
 
-export function NewsBanner({ block, path }: BlockProps<BlockData<"news_banner">>) {
+export function NewsBanner({ block, path, editable }: BlockProps<BlockData<"news_banner">>) {
   const { site, warn } = useRenderContext();
   const articles = site.listings.articles;
   const chosen = block.article ? articles.find((item) => item.uuid === block.article) : undefined;
@@ -24,7 +24,7 @@ export function NewsBanner({ block, path }: BlockProps<BlockData<"news_banner">>
     </a>
   );
   return (
-    <section className="section section--muted news-banner" aria-labelledby={block.heading ? headingId : undefined}>
+    <section {...editable} className="section section--muted news-banner" aria-labelledby={block.heading ? headingId : undefined}>
       <div className="container">
         <SectionHead heading={block.heading} id={headingId} action={action} />
         <article className="news-banner__feature">

@@ -11,7 +11,7 @@ import { useRenderContext } from "../components/site-context";
 import { NEWS_LISTING_SKELETON, NEWS_PER_PAGE } from "../lib/constants";
 import type { BlockData, BlockProps } from "./types";
 
-export function NewsListing({ block }: BlockProps<BlockData<"news_listing">>) {
+export function NewsListing({ block, editable }: BlockProps<BlockData<"news_listing">>) {
   const { site, route } = useRenderContext();
   const articles = site.listings.articles;
   // build/routes.ts paginates every page holding this block; the fallback covers a single page
@@ -19,7 +19,7 @@ export function NewsListing({ block }: BlockProps<BlockData<"news_listing">>) {
   const shown = articles.slice((page - 1) * NEWS_PER_PAGE, page * NEWS_PER_PAGE);
   const headingId = `${block._uid}-heading`;
   return (
-    <section className="section news-listing" aria-labelledby={block.heading ? headingId : undefined}>
+    <section {...editable} className="section news-listing" aria-labelledby={block.heading ? headingId : undefined}>
       <div className="container">
         <SectionHead heading={block.heading} id={headingId} />
         {articles.length === 0 ? (

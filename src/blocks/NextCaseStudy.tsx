@@ -9,7 +9,7 @@ import type { BlockData, BlockProps } from "./types";
 
 export const NEXT_CASE_STUDY_LABEL = "Next case study";
 
-export function NextCaseStudy({ block, path }: BlockProps<BlockData<"next_case_study">>) {
+export function NextCaseStudy({ block, path, editable }: BlockProps<BlockData<"next_case_study">>) {
   const { site, route, warn } = useRenderContext();
   const all = site.listings.caseStudies;
   const chosen = block.case_study ? all.find((item) => item.uuid === block.case_study) : undefined;
@@ -18,7 +18,7 @@ export function NextCaseStudy({ block, path }: BlockProps<BlockData<"next_case_s
   if (!item || item.uuid === route.story.uuid) return null;
   const headingId = `${block._uid}-heading`;
   return (
-    <section className="section section--dark next-case-study" aria-labelledby={headingId}>
+    <section {...editable} className="section section--dark next-case-study" aria-labelledby={headingId}>
       <div className="container">
         <a className="next-case-study__card" href={item.url}>
           <div className="next-case-study__media">

@@ -11,7 +11,7 @@ import type { BlockData, BlockProps } from "./types";
 
 const STAGGER_MS = 90;
 
-export function OurProcess({ block, path }: BlockProps<BlockData<"our_process">>) {
+export function OurProcess({ block, path, editable }: BlockProps<BlockData<"our_process">>) {
   const { warn } = useRenderContext();
   const level = useBlockHeadingLevel();
   if (block.steps.length > PROCESS_MAX_STEPS) {
@@ -20,7 +20,7 @@ export function OurProcess({ block, path }: BlockProps<BlockData<"our_process">>
   const steps = block.steps.slice(0, PROCESS_MAX_STEPS);
   if (steps.length === 0) return null;
   return (
-    <section className="our-process section section--dark">
+    <section {...editable} className="our-process section section--dark">
       <div className="container">
         <Reveal className="our-process__intro">
           {block.heading ? <Heading level={level}>{block.heading}</Heading> : null}

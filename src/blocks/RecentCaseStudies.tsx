@@ -10,7 +10,7 @@ import type { BlockData, BlockProps } from "./types";
 
 const DEFAULT_COUNT = 3;
 
-export function RecentCaseStudies({ block, path }: BlockProps<BlockData<"recent_case_studies">>) {
+export function RecentCaseStudies({ block, path, editable }: BlockProps<BlockData<"recent_case_studies">>) {
   const { site, route } = useRenderContext();
   const serviceUuid = route.kind === "service" ? route.story.uuid : null;
   const items = recentCaseStudies(site.listings.caseStudies, block.count ?? DEFAULT_COUNT, serviceUuid);
@@ -18,7 +18,7 @@ export function RecentCaseStudies({ block, path }: BlockProps<BlockData<"recent_
   const headingId = `${block._uid}-heading`;
   const action = <SectionAction link={block.link} label={block.link_label} path={`${path}.link`} />;
   return (
-    <section className="section recent-case-studies" aria-labelledby={block.heading ? headingId : undefined}>
+    <section {...editable} className="section recent-case-studies" aria-labelledby={block.heading ? headingId : undefined}>
       <div className="container">
         <SectionHead heading={block.heading} id={headingId} action={action} />
         <CardGrid>

@@ -7,13 +7,13 @@ import { useRenderContext } from "../components/site-context";
 import { linkHref } from "../lib/links";
 import type { BlockData, BlockProps } from "./types";
 
-export function Redirect({ block, path }: BlockProps<BlockData<"redirect">>) {
+export function Redirect({ block, path, editable }: BlockProps<BlockData<"redirect">>) {
   const { site, preview, warn } = useRenderContext();
   const destination = linkHref(block.destination, site);
   if (!destination) warn(`${path}.destination`, "the redirect has no usable destination; choose a story or enter a URL");
   if (!preview) return null;
   return (
-    <section className="redirect-notice" aria-labelledby={`${block._uid}-title`}>
+    <section {...editable} className="redirect-notice" aria-labelledby={`${block._uid}-title`}>
       <div className="container">
         <div className="redirect-notice__panel">
           <p className="redirect-notice__status">307</p>

@@ -7,11 +7,12 @@ import { SectionHead } from "../components/SectionHead";
 import { useRenderContext } from "../components/site-context";
 import type { ArticleItem } from "../content/listings";
 import { relatedInsights } from "../lib/related-insights";
+import type { EditableAttributes } from "../lib/editable";
 import type { BlockData, BlockProps } from "./types";
 
 export const RELATED_INSIGHTS_HEADING = "Related insights";
 
-export function RelatedInsights({ block, path }: BlockProps<BlockData<"related_insights">>) {
+export function RelatedInsights({ block, path, editable }: BlockProps<BlockData<"related_insights">>) {
   const { site, route, warn } = useRenderContext();
   const articles = site.listings.articles;
   block.articles.forEach((uuid, i) => {
@@ -20,13 +21,13 @@ export function RelatedInsights({ block, path }: BlockProps<BlockData<"related_i
   const current = route.kind === "article" ? (articles.find((item) => item.uuid === route.story.uuid) ?? null) : null;
   const picks = block.articles.length > 0 ? block.articles : (current?.related ?? []);
   const items = relatedInsights({ articles, current, picks });
-  return <RelatedInsightsSection heading={block.heading ?? RELATED_INSIGHTS_HEADING} items={items} headingId={`${block._uid}-heading`} />;
+  return <RelatedInsightsSection heading={block.heading ?? RELATED_INSIGHTS_HEADING} items={items} headingId={`${block._uid}-heading`} editable={editable} />;
 }
 
-export function RelatedInsightsSection({ heading, items, headingId }: { heading: string; items: ArticleItem[]; headingId: string }) {
+export function RelatedInsightsSection({ heading, items, headingId, editable = {} }: { heading: string; items: ArticleItem[]; headingId: string; editable?: EditableAttributes }) {
   if (items.length === 0) return null;
   return (
-    <section className="section section--muted related-insights" aria-labelledby={headingId}>
+    <section {...editable} className="section section--muted related-insights" aria-labelledby={headingId}>
       <div className="container">
         <SectionHead heading={heading} id={headingId} />
         <CardGrid>

@@ -7,7 +7,7 @@ import { SectionAction } from "../components/SectionAction";
 import { SERVICE_BLOCK_MAX } from "../lib/constants";
 import type { BlockData, BlockProps } from "./types";
 
-export function ServiceBlock({ block, path }: BlockProps<BlockData<"service_block">>) {
+export function ServiceBlock({ block, path, editable }: BlockProps<BlockData<"service_block">>) {
   const { site, warn } = useRenderContext();
   const services = block.services.flatMap((uuid, i) => {
     const service = site.listings.services.find((item) => item.uuid === uuid);
@@ -20,7 +20,7 @@ export function ServiceBlock({ block, path }: BlockProps<BlockData<"service_bloc
   const headingId = `${block._uid}-heading`;
   const action = <SectionAction link={block.link} label={block.link_label} path={`${path}.link`} />;
   return (
-    <section className="section service-block" aria-labelledby={block.heading ? headingId : undefined}>
+    <section {...editable} className="section service-block" aria-labelledby={block.heading ? headingId : undefined}>
       <div className="container">
         <SectionHead heading={block.heading} text={block.text} id={headingId} action={action} />
         {services.length === 0 ? (

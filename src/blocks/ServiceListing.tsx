@@ -6,12 +6,12 @@ import { useRenderContext } from "../components/site-context";
 import { SERVICE_LISTING_SKELETON } from "../lib/constants";
 import type { BlockData, BlockProps } from "./types";
 
-export function ServiceListing({ block }: BlockProps<BlockData<"service_listing">>) {
+export function ServiceListing({ block, editable }: BlockProps<BlockData<"service_listing">>) {
   const { site } = useRenderContext();
   const services = site.listings.services;
   const headingId = `${block._uid}-heading`;
   return (
-    <section className="section service-listing" aria-labelledby={block.heading ? headingId : undefined}>
+    <section {...editable} className="section service-listing" aria-labelledby={block.heading ? headingId : undefined}>
       <div className="container">
         <SectionHead heading={block.heading} id={headingId} />
         {services.length === 0 ? (

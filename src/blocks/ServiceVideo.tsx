@@ -7,14 +7,14 @@ import { useRenderContext } from "../components/site-context";
 import { VideoStill } from "../components/VideoStill";
 import type { BlockData, BlockProps } from "./types";
 
-export function ServiceVideo({ block, path }: BlockProps<BlockData<"service_video">>) {
+export function ServiceVideo({ block, path, editable }: BlockProps<BlockData<"service_video">>) {
   const { warn } = useRenderContext();
   if (!block.image && !block.video_url) {
     warn(path, "the service video has neither an image nor a video URL, so it renders nothing; set at least one of them");
     return null;
   }
   return (
-    <section className="service-video">
+    <section {...editable} className="service-video">
       {block.heading ? (
         <Reveal className="container">
           <h2 className="service-video__heading">{block.heading}</h2>

@@ -10,13 +10,13 @@ import { Island } from "../islands/Island";
 import { sitemapTree, unlistedUuids } from "../lib/sitemap-tree";
 import type { BlockData, BlockProps } from "./types";
 
-export function Sitemap({ block }: BlockProps<BlockData<"sitemap">>) {
+export function Sitemap({ block, editable }: BlockProps<BlockData<"sitemap">>) {
   const { site, route, preview, storyblokPreview } = useRenderContext();
   const settings = { sitemap_exclude_prefixes: site.settings.sitemap_exclude_prefixes, sitemap_separate_folders: site.settings.sitemap_separate_folders };
   const tree = sitemapTree({ links: site.links, settings, storyByUuid: site.storyByUuid });
   const headingId = `${block._uid}-heading`;
   return (
-    <section className="section sitemap" aria-labelledby={block.heading ? headingId : undefined}>
+    <section {...editable} className="section sitemap" aria-labelledby={block.heading ? headingId : undefined}>
       <div className="container">
         <SectionHead heading={block.heading} id={headingId} />
         {preview && storyblokPreview ? (

@@ -1,11 +1,11 @@
 // Editor-controlled breathing room between blocks, optionally with a rule.
 import type { BlockData, BlockProps } from "./types";
 
-export function SpacingBlock({ block }: BlockProps<BlockData<"spacing_block">>) {
+export function SpacingBlock({ block, editable }: BlockProps<BlockData<"spacing_block">>) {
   const className = `spacing-block spacing-block--${block.spacing_size}`;
-  if (!block.line) return <div className={className} aria-hidden="true" />;
+  if (!block.line) return <div {...editable} className={className} aria-hidden="true" />;
   return (
-    <div className={className}>
+    <div {...editable} className={className}>
       <div className="container">
         <hr className="spacing-block__line" />
       </div>

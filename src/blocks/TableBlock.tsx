@@ -13,7 +13,7 @@ export function hasRowHeaders(table: Table, options: TableBlockData["options"]):
   return options === "stickyFirstColumn" || (table.thead.length > 1 && table.thead[0]?.value.trim() === "");
 }
 
-export function TableBlock({ block }: BlockProps<BlockData<"table_block">>) {
+export function TableBlock({ block, editable }: BlockProps<BlockData<"table_block">>) {
   const captionId = useId();
   const { table } = block;
   if (table.tbody.length === 0) return null;
@@ -21,7 +21,7 @@ export function TableBlock({ block }: BlockProps<BlockData<"table_block">>) {
   const hasHead = table.thead.some((cell) => cell.value.trim() !== "");
   const className = ["table-block", `table-block--${block.options}`, block.isCookieTable ? "table-block--cookie" : ""].filter(Boolean).join(" ");
   return (
-    <div className={className}>
+    <div {...editable} className={className}>
       <div className="container">
         <div
           className="table-block__scroll"

@@ -7,10 +7,10 @@ import type { BlockData, BlockProps } from "./types";
 
 const STILL_SIZES = "(min-width: 1300px) 760px, (min-width: 1024px) 58vw, 100vw";
 
-export function VideoCta({ block, path }: BlockProps<BlockData<"video_cta">>) {
+export function VideoCta({ block, path, editable }: BlockProps<BlockData<"video_cta">>) {
   const hasMedia = Boolean(block.image || block.video_url);
   return (
-    <section className={`video-cta section section--dark${hasMedia ? "" : " video-cta--text-only"}`}>
+    <section {...editable} className={`video-cta section section--dark${hasMedia ? "" : " video-cta--text-only"}`}>
       <div className="container video-cta__inner">
         <Reveal className="video-cta__body">
           <h2 className="video-cta__heading">{block.heading}</h2>

@@ -12,12 +12,12 @@ const STAGGER_MS = 80;
 const MAX_COLUMNS = 4;
 const FALLBACK_ICON = "sparkles";
 
-export function WhyChooseBlock({ block }: BlockProps<BlockData<"why_choose_block">>) {
+export function WhyChooseBlock({ block, editable }: BlockProps<BlockData<"why_choose_block">>) {
   const level = useBlockHeadingLevel();
   if (block.items.length === 0) return null;
   const columns = Math.min(block.items.length, MAX_COLUMNS);
   return (
-    <section className="why-choose section section--muted">
+    <section {...editable} className="why-choose section section--muted">
       <div className="container">
         {block.heading || block.text ? (
           <Reveal className="why-choose__intro">

@@ -2,7 +2,7 @@
 // state, opening safely in a new tab when the editor asked, or the plain label
 // when the link data was unusable (already reported at build time).
 import type { ReactNode } from "react";
-import type { NavLink } from "../layouts/nav-items";
+import type { NavLink } from "../lib/nav-types";
 
 interface NavAnchorProps {
   link: NavLink;

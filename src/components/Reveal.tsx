@@ -4,6 +4,7 @@
 // (see reveal-scripts.ts), so visitors without JavaScript or who prefer reduced
 // motion always see the content. Only opacity and transform move: no layout shift.
 import type { CSSProperties, ElementType, ReactNode } from "react";
+import type { EditableAttributes } from "../lib/editable";
 
 export type RevealFrom = "below" | "left" | "right" | "none";
 
@@ -17,12 +18,14 @@ interface RevealProps {
   /** a stagger for items of a row, in milliseconds */
   delayMs?: number;
   id?: string;
+  /** the Visual Editor's attributes, when this element is a block's root */
+  editable?: EditableAttributes;
 }
 
-export function Reveal({ children, from = "below", as: Tag = "div", className, delayMs, id }: RevealProps) {
+export function Reveal({ children, from = "below", as: Tag = "div", className, delayMs, id, editable }: RevealProps) {
   const style = delayMs ? ({ "--reveal-delay": `${delayMs}ms` } as CSSProperties) : undefined;
   return (
-    <Tag className={className} id={id} data-reveal={from} style={style}>
+    <Tag {...editable} className={className} id={id} data-reveal={from} style={style}>
       {children}
     </Tag>
   );

@@ -2,7 +2,6 @@
 // to site paths, images through the image service, headings kept inside the page
 // outline, tables in a scrollable region, and embedded blocks via the registry.
 import { splitTableRows } from "@storyblok/richtext";
-import { Blocks } from "../blocks/Blocks";
 import type { RawBlock } from "../content/block";
 import type { Asset } from "../content/fields";
 import { assetDimensions, isStoryblokAsset } from "../lib/images";
@@ -88,13 +87,11 @@ function RichTextTable({ content, context }: RichTextElementProps) {
   );
 }
 
+/** Blocks come through the render context, so components/ never imports the block registry. */
 function RichTextBlok(props: RichTextElementProps) {
+  const { renderBlocks } = useRenderContext();
   const body = Array.isArray(props.attrs?.body) ? (props.attrs.body as RawBlock[]) : [];
-  return (
-    <div className="rich-text__blok">
-      <Blocks items={body} path={`${siteData(props).path}.blok`} />
-    </div>
-  );
+  return <div className="rich-text__blok">{renderBlocks(body, `${siteData(props).path}.blok`)}</div>;
 }
 
 export const siteRichTextComponents: RichTextComponentMap = {

@@ -1,6 +1,7 @@
 // What every block and page can read while rendering: the site model, the route
 // being rendered, whether this is a preview build, and a way to report problems.
-import { createContext, useContext } from "react";
+import { createContext, useContext, type ReactNode } from "react";
+import type { RawBlock } from "../content/block";
 import type { Site } from "../content/site";
 import type { Route } from "../pages/route";
 
@@ -8,14 +9,21 @@ export interface RenderContext {
   site: Site;
   route: Route;
   preview: boolean;
-  /** preview builds with a token only: the read-only token and API base for live content in the browser */
-  storyblokPreview?: { token: string; apiBase: string };
+  /** set on live previews only (never in a build): the draft API the sitemap may query from the browser */
+  storyblokPreview?: StoryblokPreview;
   /** reports a render-time problem, attributed to the current story */
   warn: (path: string, message: string) => void;
   /** set once an image on this page has been given loading priority (see Image) */
   priorityImage: { claimed: boolean };
   /** islands rendered on this page, in order; their chunk URLs come from the build */
   islands: { used: string[]; chunkUrl: (name: string) => string };
+  /** renders CMS blocks through the registry, for components (rich text) that embed blocks */
+  renderBlocks: (items: readonly RawBlock[], path: string) => ReactNode;
+}
+
+export interface StoryblokPreview {
+  token: string;
+  apiBase: string;
 }
 
 export const SiteContext = createContext<RenderContext | null>(null);

@@ -5,7 +5,7 @@ import { ArrowRight, ChevronDown } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { NavAnchor } from "../components/NavAnchor";
 import { SvgIcon } from "../components/SvgIcon";
-import type { NavItem } from "../layouts/nav-items";
+import type { NavItem } from "../lib/nav-types";
 import { useMegaDisclosure } from "./mega-disclosure";
 
 export interface MegaMenuProps {

@@ -6,7 +6,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Logo } from "../components/Logo";
-import type { NavItem } from "../layouts/nav-items";
+import type { NavItem } from "../lib/nav-types";
 import { BREAKPOINTS } from "../lib/constants";
 import { useModalPanel } from "./modal-panel";
 import { MobileMenuViews } from "./mobile-menu-views";

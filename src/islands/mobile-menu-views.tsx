@@ -5,7 +5,7 @@ import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useId, useRef, type RefObject } from "react";
 import { NavAnchor } from "../components/NavAnchor";
 import { SvgIcon } from "../components/SvgIcon";
-import type { NavItem } from "../layouts/nav-items";
+import type { NavItem } from "../lib/nav-types";
 
 interface ViewsProps {
   items: NavItem[];

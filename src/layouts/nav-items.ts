@@ -6,24 +6,7 @@ import type { LinkItem } from "../content/link-item";
 import type { Site } from "../content/site";
 import { iconBody } from "../components/named-icon";
 import { resolveLink, titleRelWarning } from "../lib/links";
-
-export interface NavLink {
-  label: string;
-  /** null when the link data is missing or unsafe: the label renders as text */
-  href: string | null;
-  /** set (true) only when the editor asked for a new tab; islands carry every byte as props */
-  newTab?: true;
-  /** "page" on the current page, "true" on an ancestor section, else absent */
-  current?: "page" | "true";
-  /** inner SVG markup of the item's icon */
-  icon?: string;
-}
-
-export interface NavItem extends NavLink {
-  kind: "link" | "button" | "mega";
-  /** the submenu's links; absent when there are none */
-  children?: NavLink[];
-}
+import type { NavItem, NavLink } from "../lib/nav-types";
 
 type Warn = (path: string, message: string) => void;
 

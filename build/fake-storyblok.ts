@@ -1,0 +1,190 @@
+/**
+ * A fake of Storyblok's CDN API v2 (and its asset host) on 127.0.0.1, serving a content-cache folder
+ * the way Storyblok serves a space. Tests point STORYBLOK_ENDPOINT at `apiBase` and
+ * STORYBLOK_ASSET_BASE at `assetBase`, and can program faults per route and page.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import fs from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+
+export type FakeRoute = "spaces" | "stories" | "story" | "links" | "assets";
+
+export type FaultKind =
+  | "rate-limit" // 429 with rate-limit headers
+  | "server-error" // 500
+  | "unauthorized" // 401 as Storyblok words it
+  | "not-found" // 404
+  | "hang" // never answers
+  | "truncated" // 200 with JSON cut off half-way
+  | "missing-page" // 200 with an empty page where content should be
+  | "reset"; // connection destroyed without an answer
+
+export interface Fault {
+  route: FakeRoute;
+  kind: FaultKind;
+  /** Only this page of a paged route (default: every request on the route). */
+  page?: number;
+  /** How many matching requests get the fault (default: all). */
+  times?: number;
+}
+
+export interface RecordedRequest {
+  route: FakeRoute | "other";
+  path: string;
+  query: Record<string, string>;
+}
+
+export interface FakeStoryblok {
+  apiBase: string;
+  assetBase: string;
+  token: string;
+  cv: number;
+  requests: RecordedRequest[];
+  inject(fault: Fault): void;
+  close(): Promise<void>;
+}
+
+interface Space {
+  cv: number;
+  stories: Record<string, unknown>[];
+  links: [string, unknown][];
+}
+
+function findJsonFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? findJsonFiles(full) : entry.name.endsWith(".json") ? [full] : [];
+  });
+}
+
+function readSpace(contentDir: string): Space {
+  const read = (file: string) => JSON.parse(readFileSync(file, "utf8"));
+  const stories = findJsonFiles(path.join(contentDir, "stories")).map((file) => read(file).story as Record<string, unknown>);
+  stories.sort((a, b) => String(a.full_slug).localeCompare(String(b.full_slug)));
+  return { cv: read(path.join(contentDir, "space.json")).cv, stories, links: Object.entries(read(path.join(contentDir, "links.json")).links) };
+}
+
+type Reply = (status: number, body: unknown, headers?: Record<string, string | number>) => void;
+
+function pageOf<T>(items: T[], query: Record<string, string>, maxPerPage: number) {
+  const perPage = Math.min(Math.max(Number(query.per_page) || 25, 1), maxPerPage);
+  const page = Math.max(Number(query.page) || 1, 1);
+  return { items: items.slice((page - 1) * perPage, page * perPage), headers: { total: items.length, "per-page": perPage } };
+}
+
+function answerApi(space: Space, route: FakeRoute, apiPath: string, query: Record<string, string>, reply: Reply): void {
+  if (route === "spaces") {
+    reply(200, { space: { id: 287015, name: "Northlight Films (fake)", domain: "https://www.example.com/", version: space.cv, language_codes: [] } });
+  } else if (route === "stories") {
+    const uuids = query.by_uuids?.split(",");
+    const matching = space.stories.filter(
+      (story) => (!query.starts_with || String(story.full_slug).startsWith(query.starts_with)) && (!uuids || uuids.includes(String(story.uuid))),
+    );
+    const { items, headers } = pageOf(matching, query, 100);
+    reply(200, { stories: items, cv: space.cv, rels: [], links: [] }, headers);
+  } else if (route === "story") {
+    const slug = decodeURIComponent(apiPath.slice("/v2/cdn/stories/".length));
+    const story = space.stories.find((candidate) => candidate.full_slug === slug);
+    if (story) reply(200, { story, cv: space.cv, rels: [], links: [] });
+    else reply(404, ["This record could not be found"]);
+  } else {
+    const { items, headers } = pageOf(space.links, query, 1000);
+    reply(200, { links: Object.fromEntries(items) }, headers);
+  }
+}
+
+function routeOf(urlPath: string): FakeRoute | "other" {
+  if (urlPath === "/v2/cdn/spaces/me" || urlPath === "/v2/cdn/spaces/me/") return "spaces";
+  if (urlPath === "/v2/cdn/stories") return "stories";
+  if (urlPath.startsWith("/v2/cdn/stories/")) return "story";
+  if (urlPath === "/v2/cdn/links") return "links";
+  if (urlPath.startsWith("/f/")) return "assets";
+  return "other";
+}
+
+const CONTENT_TYPES: Record<string, string> = { ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png", ".webp": "image/webp", ".svg": "image/svg+xml", ".mp4": "video/mp4", ".gif": "image/gif" };
+
+/** `cut` sends half the file under the full content-length and drops the connection, like a broken download. */
+async function serveAsset(contentDir: string, urlPath: string, response: http.ServerResponse, cut = false): Promise<void> {
+  const root = path.join(contentDir, "assets");
+  const file = path.resolve(root, decodeURIComponent(urlPath).slice(1));
+  const bytes = file.startsWith(root + path.sep) ? await fs.readFile(file).catch(() => undefined) : undefined;
+  if (!bytes) {
+    response.writeHead(404, { "content-type": "text/plain" }).end("Not Found");
+    return;
+  }
+  response.writeHead(200, { "content-type": CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream", "content-length": bytes.length });
+  if (!cut) response.end(bytes);
+  else response.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => response.socket?.destroy());
+}
+
+const RATE_LIMIT_HEADERS = { "retry-after": 1, "x-ratelimit": '"concurrent-requests";r=0', "x-ratelimit-policy": '"concurrent-requests";q=6' };
+
+/** The fault's answer; faults on content routes reuse the real answer's headers so paging looks normal. */
+function answerWithFault(kind: FaultKind, route: FakeRoute, real: (reply: Reply) => void, reply: Reply, response: http.ServerResponse): void {
+  if (kind === "rate-limit") reply(429, { error: "Too Many Requests" }, RATE_LIMIT_HEADERS);
+  else if (kind === "server-error") reply(500, { error: "Internal Server Error" });
+  else if (kind === "unauthorized") reply(401, { error: "Unauthorized" });
+  else if (kind === "not-found") reply(404, ["This record could not be found"]);
+  else if (kind === "reset") response.socket?.destroy();
+  else if (kind === "truncated") {
+    real((status, body, headers) => {
+      const text = JSON.stringify(body);
+      response.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers }).end(text.slice(0, Math.floor(text.length / 2)));
+    });
+  } else if (kind === "missing-page") {
+    real((status, body, headers) => reply(status, route === "links" ? { links: {} } : { ...(body as object), stories: [] }, headers));
+  }
+  // "hang": no answer at all; close() drops the connection.
+}
+
+interface FakeState {
+  contentDir: string;
+  space: Space;
+  token: string;
+  faults: (Fault & { times: number })[];
+  requests: RecordedRequest[];
+}
+
+function handle(state: FakeState, request: http.IncomingMessage, response: http.ServerResponse): void {
+  const url = new URL(request.url ?? "/", "http://127.0.0.1");
+  const route = routeOf(url.pathname);
+  const query = Object.fromEntries(url.searchParams);
+  state.requests.push({ route, path: url.pathname, query });
+  const reply: Reply = (status, body, headers = {}) => {
+    response.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers }).end(JSON.stringify(body));
+  };
+  if (route === "other") return reply(404, ["This record could not be found"]);
+  const fault = state.faults.find((f) => f.route === route && f.times > 0 && (f.page === undefined || f.page === Number(query.page ?? 1)));
+  const real = (to: Reply) => answerApi(state.space, route, url.pathname, query, to);
+  if (fault) {
+    fault.times--;
+    if (route === "assets" && fault.kind === "truncated") return void serveAsset(state.contentDir, url.pathname, response, true);
+    return answerWithFault(fault.kind, route, real, reply, response);
+  }
+  if (route === "assets") return void serveAsset(state.contentDir, url.pathname, response);
+  if (query.token !== state.token) return reply(401, { error: "Unauthorized" });
+  real(reply);
+}
+
+export async function startFakeStoryblok(contentDir: string, options: { token?: string } = {}): Promise<FakeStoryblok> {
+  const state: FakeState = { contentDir, space: readSpace(contentDir), token: options.token ?? "fake-public-token", faults: [], requests: [] };
+  const server = http.createServer((request, response) => handle(state, request, response));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    apiBase: `${origin}/v2`,
+    assetBase: origin,
+    token: state.token,
+    cv: state.space.cv,
+    requests: state.requests,
+    inject: (fault) => state.faults.push({ ...fault, times: fault.times ?? Infinity }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,61 @@
+// npm run preview: the preview mode of deploy previews, on this machine. Pages are rendered on
+// request by functions/preview.ts from draft content: the Storyblok space of STORYBLOK_TOKEN
+// (or STORYBLOK_PREVIEW_TOKEN), or, with no token, the embedded content cache served by a
+// local fake of Storyblok's CDN, so the Visual Editor flow works offline.
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { ASSETS_MANIFEST_PATH } from "./assets-manifest";
+import { runCli } from "./errors";
+import { startFakeStoryblok } from "./fake-storyblok";
+import { createLocalContext } from "./functions-context";
+import { toWebRequest, writeWebResponse } from "./functions-http";
+import { runBuild } from "./pipeline";
+import { startServer } from "./serve";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const OUT_DIR = join(ROOT, ".cache/preview-site");
+const OFFLINE_TOKEN = "offline-preview-token";
+
+export interface PreviewServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The preview function reads its settings from process.env, so this sets them there. */
+export async function startPreviewServer(port: number): Promise<PreviewServer> {
+  const env = process.env;
+  const offline = !env.STORYBLOK_PREVIEW_TOKEN && !env.STORYBLOK_TOKEN;
+  const fake = offline ? await startFakeStoryblok(join(ROOT, "content-cache"), { token: OFFLINE_TOKEN }) : null;
+  if (fake) Object.assign(env, { STORYBLOK_PREVIEW_TOKEN: fake.token, STORYBLOK_ENDPOINT: fake.apiBase });
+  // The build's assets (CSS, fonts, islands, the editor script) and the manifest naming them.
+  await runBuild({ contentDir: join(ROOT, "content-cache"), outDir: OUT_DIR, publicDir: join(ROOT, "public"), preview: true, minify: true, strict: false });
+  env.PREVIEW_ASSETS_MANIFEST = join(OUT_DIR, ASSETS_MANIFEST_PATH);
+  const { default: preview } = await import("../functions/preview");
+  let siteUrl = "";
+  const renderPage = async (req: IncomingMessage, res: ServerResponse) => {
+    const { request, ip } = toWebRequest(req, randomUUID());
+    const { context } = createLocalContext({ request, ip, requestId: randomUUID(), siteUrl, params: {}, functionName: "preview" });
+    await writeWebResponse(res, await preview(request, context), request.method);
+  };
+  const server = await startServer({ dir: OUT_DIR, port, renderPage });
+  siteUrl = server.url;
+  return {
+    url: server.url,
+    close: async () => {
+      await server.close();
+      await fake?.close();
+    },
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await runCli(async () => {
+    const offline = !process.env.STORYBLOK_PREVIEW_TOKEN && !process.env.STORYBLOK_TOKEN;
+    const server = await startPreviewServer(Number(process.env.PORT ?? 8888));
+    const source = offline ? "the embedded content cache through a local fake Storyblok CDN (no token set)" : "draft content of your Storyblok space";
+    console.log(`Preview of ${source} at ${server.url} (Ctrl+C to stop)`);
+    console.log(`In Storyblok's Visual Editor, set the preview URL to ${server.url}/ (the editor adds ?_storyblok=…)`);
+  });
+}

@@ -1,0 +1,45 @@
+// The preview function's HTML answers besides a page: the build's warnings shown inside the
+// page, and a whole error page (never half a page) when the content cannot be had.
+import { UserError } from "../../build/errors";
+import { FetchError } from "../../build/fetch/errors";
+import { formatWarning } from "../../build/warnings";
+import type { BuildWarning } from "../../src/content/site";
+
+const PREVIEW_HEADERS = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "x-robots-tag": "noindex, nofollow" };
+
+export function htmlAnswer(status: number, html: string, headers: Record<string, string> = {}): Response {
+  return new Response(html, { status, headers: { ...PREVIEW_HEADERS, ...headers } });
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The page's own warnings, worded as the build prints them, at the top of its main content. */
+export function withWarnings(html: string, warnings: readonly BuildWarning[], storySlug: string): string {
+  const own = warnings.filter((warning) => warning.where === storySlug || ["header", "footer", "settings"].includes(warning.where));
+  if (own.length === 0) return html;
+  const items = own.map((warning) => `<li>${escapeHtml(formatWarning(warning))}</li>`).join("");
+  const panel = `<aside class="preview-warnings container" role="status" aria-label="Content warnings"><p><strong>This page has content problems the build would report:</strong></p><ul>${items}</ul></aside>`;
+  return html.replace(/<main\b[^>]*>/, (open) => `${open}${panel}`);
+}
+
+/** Inside the Visual Editor only: the script that follows the editor's typing. */
+export function withEditorScript(html: string, editorScript: string | undefined): string {
+  if (!editorScript) return html;
+  return html.replace("</body>", `<script type="module" src="${escapeHtml(editorScript)}"></script></body>`);
+}
+
+/** Storyblok down, slow or refusing, or content the site cannot be built from: a whole page saying so. */
+export function failurePage(error: unknown): Response {
+  if (error instanceof FetchError) {
+    const busy = /rate limit|did not answer/i.test(error.what);
+    return errorPage(busy ? 503 : 502, "Storyblok did not deliver the draft content", error.what, `${error.fix} Reload this page in a few seconds to try again.`, busy ? { "retry-after": "10" } : {});
+  }
+  if (error instanceof UserError) return errorPage(500, "This draft cannot be shown", error.message, error.hint ?? "Fix the content named above in Storyblok.");
+  console.error("[preview] Internal error:", error);
+  return errorPage(500, "The preview failed", "Something went wrong while rendering this page.", "Reload the page; if it keeps failing, the function log has the details.");
+}
+
+function errorPage(status: number, title: string, what: string, fix: string, headers: Record<string, string> = {}): Response {
+  const html = `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(what)}</p><p>${escapeHtml(fix)}</p><p><a href="">Try again</a></p></main></body></html>`;
+  return htmlAnswer(status, html, headers);
+}

@@ -1,0 +1,54 @@
+// One preview page from raw content, through the build's own stages: model (validate),
+// routes, render. Nothing here reads the disk or the network, so a page previewed from
+// draft content is the page a build would write from the same content.
+import type { RenderAssets } from "../../build/render";
+import { modelSite } from "../../build/load";
+import type { RawContent } from "../../build/read-content";
+import { renderRoute } from "../../build/render";
+import { planRoutes, type RoutePlan } from "../../build/routes";
+import type { StoryblokPreview } from "../../src/components/site-context";
+import type { BuildWarning, Site } from "../../src/content/site";
+import type { Route } from "../../src/pages/route";
+
+export interface PreviewModel {
+  site: Site;
+  plan: RoutePlan;
+  warnings: BuildWarning[];
+}
+
+export interface PreviewPage {
+  status: 200 | 404;
+  html: string;
+  /** the full_slug of the story the page shows */
+  story: string;
+  /** what the build would print for this content and this page */
+  warnings: BuildWarning[];
+}
+
+/** The site and its routes; worth keeping for as long as the content (its cv) stays the same. */
+export function modelPreview(raw: RawContent): PreviewModel {
+  const { site, warnings } = modelSite(raw);
+  const plan = planRoutes(site, { preview: true }, (warning) => warnings.push(warning));
+  return { site, plan, warnings };
+}
+
+export function renderPreviewPage(model: PreviewModel, url: URL, assets: RenderAssets, storyblokPreview?: StoryblokPreview): PreviewPage {
+  const route = findRoute(model.plan, url);
+  const found = route ?? model.plan.routes.find((candidate) => candidate.kind === "not_found");
+  if (!found) throw new Error("The content has no not-found story, so an unknown address has no page to show.");
+  const warnings = [...model.warnings];
+  const page = renderRoute(found, model.site, assets, { preview: true, storyblokPreview }, (warning) => warnings.push(warning));
+  return { status: route ? 200 : 404, html: page.html, story: found.story.full_slug, warnings };
+}
+
+/** "/about" and "/about/" are one page; ?page=N and ?service=x pick the variants the build pre-renders. */
+function findRoute(plan: RoutePlan, url: URL): Route | undefined {
+  const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path);
+  const rewrite = plan.redirects.find((rule) => rule.status === 200 && rule.query && trimmed(rule.from) === trimmed(url.pathname) && Object.keys(rule.query).every((key) => url.searchParams.has(key)));
+  const target = rewrite ? fillQuery(rewrite.to, rewrite.query!, url.searchParams) : url.pathname;
+  return plan.routes.find((route) => trimmed(route.url) === trimmed(target) && route.kind !== "not_found");
+}
+
+function fillQuery(to: string, query: Record<string, string>, params: URLSearchParams): string {
+  return Object.entries(query).reduce((path, [key, placeholder]) => path.replace(placeholder, encodeURIComponent(params.get(key) ?? "")), to);
+}

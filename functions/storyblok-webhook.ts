@@ -1,0 +1,69 @@
+// POST /api/storyblok-webhook: Storyblok calls this when a story is published, unpublished,
+// deleted or moved. Only signed deliveries count; bursts of them start one production build.
+import { createHash } from "node:crypto";
+import type { Context } from "@netlify/functions";
+import { buildWindowMs, decideOnEvent, type EventDecision } from "./lib/build-burst";
+import { openBurstStore, updateBurst } from "./lib/burst-store";
+import { readCapped } from "./lib/read-submission";
+import { jsonAnswer } from "./lib/responses";
+import { readStoryblokEvent, type StoryEvent } from "./lib/storyblok-event";
+import { checkWebhookSignature } from "./lib/webhook-signature";
+import { startCoalescedBuild, webhookSettings } from "./lib/webhook-build";
+
+export const config = { path: "/api/storyblok-webhook", method: "POST" };
+
+/** Storyblok's story events are a few hundred bytes; a megabyte is far beyond any real one. */
+export const MAX_WEBHOOK_BYTES = 1024 * 1024;
+
+export default async (req: Request, context: Context): Promise<Response> => {
+  try {
+    return await answer(req);
+  } catch (error) {
+    console.error(`[storyblok-webhook] Internal error in request ${context.requestId}:`, error);
+    return jsonAnswer(500, { error: "The webhook could not be handled; Storyblok will retry the delivery." });
+  }
+};
+
+async function answer(req: Request): Promise<Response> {
+  const settings = webhookSettings();
+  if ("problem" in settings) {
+    console.error(`[storyblok-webhook] Not configured: ${settings.problem}`);
+    return jsonAnswer(500, { error: "The webhook is not configured on this site." });
+  }
+  if (Number(req.headers.get("content-length") ?? "0") > MAX_WEBHOOK_BYTES) return tooLarge();
+  const body = await readCapped(req, MAX_WEBHOOK_BYTES);
+  if (!body) return tooLarge();
+  const signature = checkWebhookSignature(body, req.headers.get("webhook-signature"), settings.secret);
+  if (signature !== "valid") {
+    console.warn(`[storyblok-webhook] Refused a delivery: its webhook-signature is ${signature}.`);
+    return jsonAnswer(401, { error: `The webhook-signature header is ${signature}; sign the body with the webhook secret (HMAC-SHA1, hex).` });
+  }
+  const reading = readStoryblokEvent(new TextDecoder().decode(body));
+  if (reading.kind === "malformed") return jsonAnswer(400, { error: reading.error });
+  if (reading.kind === "ignored") return jsonAnswer(202, { ignored: true, reason: reading.reason });
+  return act(reading.event, createHash("sha256").update(body).digest("hex"), settings.hookUrl);
+}
+
+async function act(event: StoryEvent, digest: string, hookUrl: string): Promise<Response> {
+  const store = openBurstStore();
+  let previousBuildAt: number | null = null;
+  const decision = (await updateBurst(store, (state) => {
+    previousBuildAt = state.lastBuildAt;
+    return decideOnEvent(state, event, digest, Date.now(), buildWindowMs());
+  })) as EventDecision;
+  if (decision.kind === "duplicate") return jsonAnswer(200, { duplicate: true, message: "This delivery was already received; nothing more is started." });
+  if (decision.kind === "coalesced") {
+    return jsonAnswer(202, { coalesced: true, message: `A build started moments ago; this change joins the next one, due at ${new Date(decision.buildDueAt).toISOString()}.` });
+  }
+  const build = await startCoalescedBuild(store, hookUrl, decision.events, previousBuildAt);
+  if (!build.ok) {
+    console.error(`[storyblok-webhook] Could not start the build "${build.title}": ${build.detail}. The change stays pending for the next flush.`);
+    return jsonAnswer(502, { error: `The build could not be started: ${build.detail}. It will be retried.` });
+  }
+  console.log(`[storyblok-webhook] Build started: ${build.title}`);
+  return jsonAnswer(200, { build: build.title });
+}
+
+function tooLarge(): Response {
+  return jsonAnswer(413, { error: `The webhook body is larger than ${MAX_WEBHOOK_BYTES} bytes; Storyblok's story events are far smaller.` });
+}

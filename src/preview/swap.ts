@@ -1,0 +1,46 @@
+// Putting a freshly rendered page into the one on screen without a reload: the main content
+// is replaced (block by block where the blocks are the same, so untouched blocks keep their
+// state), scroll stays where the editor left it, and islands in the new content start.
+type Hydrate = (element: HTMLElement, props: unknown) => void;
+
+/** Replaces the page's main content with the rendered page's; false when either has none. */
+export function swapMain(current: Document, renderedHtml: string): boolean {
+  const rendered = new DOMParser().parseFromString(renderedHtml, "text/html");
+  const next = rendered.querySelector("main");
+  const main = current.querySelector("main");
+  if (!next || !main) return false;
+  const { scrollX, scrollY } = window;
+  const changed = changedRoots(main, next);
+  for (const [old, fresh] of changed) {
+    const adopted = current.importNode(fresh, true) as Element;
+    old.replaceWith(adopted);
+    showAndWake(adopted);
+  }
+  window.scrollTo(scrollX, scrollY);
+  return true;
+}
+
+/** Pairs of (on screen, rendered) elements that differ: each changed block, or the whole main. */
+function changedRoots(main: Element, next: Element): Array<[Element, Element]> {
+  const uids = (root: Element) => Array.from(root.querySelectorAll(":scope > [data-blok-uid], :scope > * > [data-blok-uid]"), (el) => el.getAttribute("data-blok-uid"));
+  const sameBlocks = uids(main).join("\n") === uids(next).join("\n") && uids(main).length > 0 && main.children.length === next.children.length;
+  if (!sameBlocks) return main.innerHTML === next.innerHTML ? [] : [[main, next]];
+  const pairs: Array<[Element, Element]> = [];
+  Array.from(next.children).forEach((fresh, index) => {
+    const old = main.children[index]!;
+    if (old.outerHTML !== fresh.outerHTML) pairs.push([old, fresh]);
+  });
+  return pairs;
+}
+
+/** Swapped-in content is shown at once (no scroll-in reveal) and its islands hydrate now. */
+function showAndWake(root: Element): void {
+  const reveal = root.matches("[data-reveal]") ? [root] : [];
+  for (const el of [...reveal, ...Array.from(root.querySelectorAll("[data-reveal]"))]) el.setAttribute("data-revealed", "");
+  const islands = root.matches("site-island") ? [root] : Array.from(root.querySelectorAll("site-island"));
+  for (const island of islands as HTMLElement[]) {
+    import(island.dataset.src!)
+      .then((mod: { default: Hydrate }) => mod.default(island, JSON.parse(island.dataset.props ?? "{}")))
+      .catch((error: unknown) => console.error(`[preview] island ${island.dataset.island} could not load:`, error));
+  }
+}

@@ -1,0 +1,96 @@
+// The preview function against a fake Storyblok CDN on 127.0.0.1 (the real storyblok-js-client
+// in between), with the assets manifest a real build wrote: same page as a preview build of the
+// same content, 404 for unknown addresses, whole error pages when Storyblok fails.
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ASSETS_MANIFEST_PATH } from "../../build/assets-manifest";
+import { runBuild } from "../../build/pipeline";
+import { createLocalContext } from "../../build/functions-context";
+import preview from "../../functions/preview";
+import { startFakeStoryblok, type FakeStoryblok } from "../fakes/storyblok-api";
+
+const SITE = "https://deploy-preview-7--agency.netlify.app";
+let fake: FakeStoryblok;
+let outDir: string;
+
+beforeAll(async () => {
+  fake = await startFakeStoryblok("content-cache", { token: "preview-token" });
+  outDir = await mkdtemp(join(tmpdir(), "preview-build-"));
+  await runBuild({ contentDir: "content-cache", outDir, publicDir: "public", preview: true, minify: false, strict: false });
+  Object.assign(process.env, { STORYBLOK_PREVIEW_TOKEN: "preview-token", STORYBLOK_ENDPOINT: fake.apiBase, PREVIEW_ASSETS_MANIFEST: join(outDir, ASSETS_MANIFEST_PATH) });
+});
+afterAll(async () => {
+  await fake.close();
+  await rm(outDir, { recursive: true, force: true });
+});
+
+async function get(path: string, init: RequestInit = {}): Promise<{ status: number; html: string; headers: Headers }> {
+  const request = new Request(`${SITE}${path}`, init);
+  const { context } = createLocalContext({ request, ip: "203.0.113.5", requestId: "test", siteUrl: SITE, params: {}, functionName: "preview" });
+  const response = await preview(request, context);
+  return { status: response.status, html: await response.text(), headers: response.headers };
+}
+
+describe("preview function", () => {
+  it("renders a page from draft content exactly as a preview build writes it", async () => {
+    const page = await get("/about");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("x-robots-tag")).toMatch(/noindex/);
+    expect(page.html).toBe(await readFile(join(outDir, "about/index.html"), "utf8"));
+    expect(page.html).toContain("data-blok-uid=");
+  });
+
+  it("asks Storyblok for draft content with the preview token, stories 100 per page", () => {
+    const stories = fake.requests.filter((request) => request.route === "stories");
+    expect(stories.length).toBeGreaterThan(0);
+    expect(stories.every((request) => request.query.version === "draft" && request.query.per_page === "100" && request.query.token === "preview-token")).toBe(true);
+    expect(fake.requests.some((request) => request.route === "links" && request.query.version === "draft")).toBe(true);
+  });
+
+  it("reuses the content while the space's cv stays the same", async () => {
+    const before = fake.requests.filter((request) => request.route === "stories").length;
+    await get("/contact");
+    await get("/");
+    expect(fake.requests.filter((request) => request.route === "stories").length).toBe(before);
+  });
+
+  it("answers an unknown address with the 404 page and status 404", async () => {
+    const page = await get("/no-such-page");
+    expect(page.status).toBe(404);
+    expect(page.html).toBe(await readFile(join(outDir, "404.html"), "utf8"));
+  });
+
+  it("renders an unsaved story the editor posts, without saving anything", async () => {
+    const saved = JSON.parse(await readFile("content-cache/stories/about.json", "utf8")).story;
+    const edited = structuredClone(saved);
+    edited.name = "About (edited)";
+    const firstBlock = edited.content.body[0];
+    firstBlock.heading = "A heading typed in the Visual Editor";
+    const page = await get("/about", { method: "POST", body: JSON.stringify({ story: edited }) });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("A heading typed in the Visual Editor");
+    expect((await get("/about")).html).not.toContain("A heading typed in the Visual Editor");
+  });
+
+  it("shows the build's warning inside the page when a block fails its schema", async () => {
+    const saved = JSON.parse(await readFile("content-cache/stories/about.json", "utf8")).story;
+    const edited = structuredClone(saved);
+    edited.content.body.push({ _uid: "bad-1", component: "large_text", text: 42 });
+    const page = await get("/about", { method: "POST", body: JSON.stringify({ story: edited }) });
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/class="preview-warnings[^"]*"[\s\S]*about › content\.body\[\d+\]/);
+  });
+
+  it.each([
+    ["rate-limit", 503],
+    ["server-error", 502],
+  ] as const)("answers Storyblok's %s with a whole error page (%i) and a retry hint", async (kind, status) => {
+    fake.inject({ route: "spaces", kind, times: 2 });
+    const page = await get("/about");
+    expect(page.status).toBe(status);
+    expect(page.html).toMatch(/Reload this page in a few seconds/);
+    expect(page.html).not.toContain("site-main");
+  });
+});
