@@ -5,8 +5,9 @@
 import { spawn } from "node:child_process";
 import { watch } from "node:fs";
 import { resolve } from "node:path";
-import { runCli } from "./errors";
-import { parseBuildOptions } from "./options";
+import { runCli, UserError } from "./errors";
+import { parseBuildOptions, USAGE } from "./options";
+import { ensurePortFree } from "./port";
 import { startServer } from "./serve";
 
 const WATCHED = ["src", "content-cache", "public"];
@@ -22,9 +23,10 @@ function rebuild(args: string[]): Promise<boolean> {
 await runCli(async () => {
   const args = process.argv.slice(2);
   const options = parseBuildOptions(args);
-  if (options === "help") return console.log("Usage: npm run dev -- [build options]; see npm run build -- --help");
-  if (!(await rebuild(args))) throw new Error("the first build failed; fix the error above and run npm run dev again");
-  const server = await startServer({ dir: options.outDir, port: options.port, contentDir: options.contentDir });
+  if (options === "help") return console.log(`Builds, serves, and rebuilds when ${WATCHED.join(", ")} change.\n${USAGE.replace("npm run build", "npm run dev")}`);
+  await ensurePortFree(options.port);
+  if (!(await rebuild(args))) throw new UserError("the first build failed (see above)", "fix the error above and run npm run dev again");
+  const server = await startServer({ dir: options.outDir, port: options.port, contentDir: options.contentDir, blobsDir: options.blobsDir ?? undefined });
   console.log(`Serving at ${server.url}; watching ${WATCHED.join(", ")} for changes (Ctrl+C to stop)`);
 
   let timer: NodeJS.Timeout | undefined;

@@ -8,6 +8,7 @@ import { Document, type DocumentAssets } from "../src/layouts/Document";
 import { PageShell } from "../src/layouts/PageShell";
 import { pageComponents } from "../src/pages/registry";
 import type { Route } from "../src/pages/route";
+import { componentFailure } from "./errors";
 
 export interface RenderAssets extends DocumentAssets {
   islandChunks: ReadonlyMap<string, string>;
@@ -19,7 +20,16 @@ export interface RenderedPage {
   islands: string[];
 }
 
-export function renderRoute(
+/** Renders one route; a component that throws becomes an error naming the story and the component's file and line. */
+export function renderRoute(...args: Parameters<typeof renderPage>): RenderedPage {
+  try {
+    return renderPage(...args);
+  } catch (error) {
+    throw componentFailure(error, args[0].story.full_slug);
+  }
+}
+
+function renderPage(
   route: Route,
   site: Site,
   assets: RenderAssets,
