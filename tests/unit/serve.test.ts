@@ -23,7 +23,7 @@ beforeAll(async () => {
   await cp(join("tests/fixtures/cache-small/assets", ASSET), join(content, "assets", ASSET));
   const outDir = join(content, "out");
   await runBuild({ contentDir: content, outDir, publicDir: "public", preview: false, minify: true, strict: false });
-  server = await startServer({ dir: outDir, port: 0, contentDir: content });
+  server = await startServer({ dir: outDir, port: 0, contentDir: content, blobsDir: join(content, "blobs") });
 });
 
 afterAll(() => server?.close());
