@@ -14,7 +14,7 @@ const USAGE = `Usage: npm run content:check -- [options]
   --help          show this help`;
 
 await runCli(async () => {
-  let values;
+  let values: { content?: string; strict: boolean; help: boolean };
   try {
     ({ values } = parseArgs({
       options: { content: { type: "string" }, strict: { type: "boolean", default: false }, help: { type: "boolean", default: false } },

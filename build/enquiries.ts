@@ -28,7 +28,7 @@ type Store = ReturnType<typeof openEnquiryStore>;
 
 /** Returns the exit code: 0 done, 1 something could not be sent or found, 2 wrong usage. */
 export async function runEnquiries(argv: string[], io: Output, env = process.env): Promise<number> {
-  let parsed;
+  let parsed: { positionals: string[]; values: { id?: string; "all-unsent"?: boolean; unsent?: boolean; "blobs-dir"?: string; help?: boolean } };
   try {
     parsed = parseArgs({
       args: argv,

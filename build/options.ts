@@ -30,7 +30,7 @@ export const USAGE = `Usage: npm run build -- [options]
   --help          show this help`;
 
 export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): BuildOptions | "help" {
-  let values;
+  let values: { content?: string; out?: string; strict: boolean; draft: boolean; report?: string; serve: boolean; port?: string; "blobs-dir"?: string; help: boolean };
   try {
     ({ values } = parseArgs({
       args: argv,

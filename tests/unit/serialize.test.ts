@@ -22,6 +22,7 @@ describe("serializeProps", () => {
     ["a Date", { video: { published: new Date(0) } }, "props.video.published is a Date"],
     ["a class instance", { point: new (class Point {})() }, "props.point is an instance of Point"],
     ["undefined in an array", { list: [1, undefined] }, "props.list[1] is undefined (or a hole) in an array"],
+    // biome-ignore lint/suspicious/noSparseArray: the hole is what this case checks
     ["a hole in an array", { list: [1, , 3] }, "props.list[1] is undefined (or a hole) in an array"],
     ["a BigInt", { count: 10n }, "props.count is a bigint"],
     ["a symbol", { id: Symbol("x") }, "props.id is a symbol"],
