@@ -119,6 +119,16 @@ async function printFunctionFigures() {
   }
 }
 
+const USAGE = `Usage: npm run bench
+  Builds the embedded site BENCH_RUNS times (default 5) and prints figures, never pass/fail:
+  median build time, pages per second, peak memory, phase times, the JavaScript each route
+  costs, then POST ${ENQUIRY_ENDPOINT} at 50 concurrent clients against a fake Resend.
+  Works in ${WORK}/.`;
+
+if (process.argv.includes("--help")) {
+  console.log(USAGE);
+  process.exit(0);
+}
 await rm(WORK, { recursive: true, force: true });
 for (const cache of [".cache/run", ".cache/css"]) await rm(cache, { recursive: true, force: true });
 await mkdir(WORK, { recursive: true });

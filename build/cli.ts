@@ -5,8 +5,8 @@ import { writeFile } from "node:fs/promises";
 import { relative } from "node:path";
 import { runCli } from "./errors";
 import { parseBuildOptions, USAGE } from "./options";
-import { runBuild, type Reporter } from "./pipeline";
-import { startServer } from "./serve";
+import { ensurePortFree } from "./port";
+import type { Reporter } from "./pipeline";
 import { formatWarningsByStory } from "./warnings";
 
 const tty = process.stdout.isTTY === true;
@@ -24,6 +24,9 @@ const consoleReporter: Reporter = {
 await runCli(async () => {
   const options = parseBuildOptions(process.argv.slice(2));
   if (options === "help") return console.log(USAGE);
+  if (options.serve) await ensurePortFree(options.port);
+  // Loaded here, not at the top, so a component that does not compile is reported like any other failure.
+  const { runBuild } = await import("./pipeline");
   console.log(`Building ${options.preview ? "a preview" : "the production"} site from ${relative(process.cwd(), options.contentDir) || "."}`);
   const result = await runBuild(options, consoleReporter, { weights: options.reportFile !== null });
   if (result.warnings.length > 0) {
@@ -43,7 +46,8 @@ await runCli(async () => {
   }
   console.log(`Wrote ${result.pages.length} pages in ${(result.totalMs / 1000).toFixed(2)} s`);
   if (options.serve) {
-    const server = await startServer({ dir: options.outDir, port: options.port, contentDir: options.contentDir });
+    const { startServer } = await import("./serve");
+    const server = await startServer({ dir: options.outDir, port: options.port, contentDir: options.contentDir, blobsDir: options.blobsDir ?? undefined });
     console.log(`Serving ${relative(process.cwd(), options.outDir)} at ${server.url} (Ctrl+C to stop)`);
   }
 });

@@ -8,13 +8,21 @@ import { runCli, UserError } from "./errors";
 import { runBuild } from "./pipeline";
 import { formatWarningsByStory } from "./warnings";
 
+const USAGE = `Usage: npm run content:check -- [options]
+  --content DIR   content cache to check (default: content-cache)
+  --strict        exit with code 1 when there is any problem (what CI runs)
+  --help          show this help`;
+
 await runCli(async () => {
-  let values;
+  let values: { content?: string; strict: boolean; help: boolean };
   try {
-    ({ values } = parseArgs({ options: { content: { type: "string" }, strict: { type: "boolean", default: false } } }));
+    ({ values } = parseArgs({
+      options: { content: { type: "string" }, strict: { type: "boolean", default: false }, help: { type: "boolean", default: false } },
+    }));
   } catch (error) {
-    throw new UserError((error as Error).message, "usage: npm run content:check -- [--content DIR] [--strict]");
+    throw new UserError((error as Error).message, "run npm run content:check -- --help for the list of options");
   }
+  if (values.help) return console.log(USAGE);
   const contentDir = resolve(values.content ?? "content-cache");
   const result = await runBuild(
     { contentDir, outDir: "", publicDir: "", preview: false, minify: false, strict: false },

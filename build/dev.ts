@@ -14,7 +14,8 @@ import { classifyChange, strongest, type ChangeKind } from "./dev/change-kind";
 import { describeBuildError } from "./dev/describe-error";
 import { startDevProxy, type DevProxy } from "./dev/proxy";
 import { runCli } from "./errors";
-import { parseBuildOptions } from "./options";
+import { parseBuildOptions, USAGE } from "./options";
+import { ensurePortFree } from "./port";
 import { silentReporter } from "./pipeline";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -49,7 +50,8 @@ async function rebuild(builder: DevBuilder, proxy: DevProxy | null, kind: Change
 
 await runCli(async () => {
   const options = parseBuildOptions(process.argv.slice(2));
-  if (options === "help") return console.log("Usage: npm run dev -- [build options]; see npm run build -- --help");
+  if (options === "help") return console.log(`One persistent process: builds, serves, and rebuilds in place on every change.\n${USAGE.replace("npm run build", "npm run dev")}`);
+  await ensurePortFree(options.port);
   const builder = await createDevBuilder(options, silentReporter);
   await rebuild(builder, null, "code", "First build");
   let site = await startSiteServer(options.outDir, options.contentDir);

@@ -14,7 +14,9 @@ const USAGE = `Usage:
   npm run enquiries -- resend --all-unsent             email every enquiry not yet sent
 Options:
   --blobs-dir DIR   local store folder (default ${DEFAULT_LOCAL_BLOBS_DIR}, as npm start uses)
-Store: the deployed site's when NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set, else the local one.
+  --help            show this help
+Which store: the deployed site's when NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are both set, else the local one;
+one of the two without the other is refused. The first line of output names the store.
 Sending needs RESEND_API_KEY, CONTACT_TO_EMAIL and CONTACT_FROM_EMAIL.`;
 
 export interface Output {
@@ -26,18 +28,22 @@ type Store = ReturnType<typeof openEnquiryStore>;
 
 /** Returns the exit code: 0 done, 1 something could not be sent or found, 2 wrong usage. */
 export async function runEnquiries(argv: string[], io: Output, env = process.env): Promise<number> {
-  let parsed;
+  let parsed: { positionals: string[]; values: { id?: string; "all-unsent"?: boolean; unsent?: boolean; "blobs-dir"?: string; help?: boolean } };
   try {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { id: { type: "string" }, "all-unsent": { type: "boolean" }, unsent: { type: "boolean" }, "blobs-dir": { type: "string" } },
+      options: { id: { type: "string" }, "all-unsent": { type: "boolean" }, unsent: { type: "boolean" }, "blobs-dir": { type: "string" }, help: { type: "boolean" } },
     });
   } catch (error) {
     io.err(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
   }
   const { positionals, values } = parsed;
+  if (values.help) {
+    io.out(USAGE);
+    return 0;
+  }
   const command = positionals[0];
   if (positionals.length !== 1 || (command !== "list" && command !== "resend")) {
     io.err(`Expected one command, list or resend; got "${positionals.join(" ")}".\n\n${USAGE}`);
@@ -47,8 +53,15 @@ export async function runEnquiries(argv: string[], io: Output, env = process.env
     io.err(`resend needs exactly one of --id ID or --all-unsent.\n\n${USAGE}`);
     return 2;
   }
-  const remote = env.NETLIFY_SITE_ID && env.NETLIFY_AUTH_TOKEN;
-  const local = remote || env.NETLIFY_BLOBS_CONTEXT ? null : await startLocalBlobs(values["blobs-dir"] ?? DEFAULT_LOCAL_BLOBS_DIR);
+  if (Boolean(env.NETLIFY_SITE_ID) !== Boolean(env.NETLIFY_AUTH_TOKEN)) {
+    const missing = env.NETLIFY_SITE_ID ? "NETLIFY_AUTH_TOKEN" : "NETLIFY_SITE_ID";
+    io.err(`${missing} is not set: the deployed site's store needs both NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN (unset both to use the local store).`);
+    return 2;
+  }
+  const remote = Boolean(env.NETLIFY_SITE_ID);
+  const localDir = values["blobs-dir"] ?? DEFAULT_LOCAL_BLOBS_DIR;
+  const local = remote || env.NETLIFY_BLOBS_CONTEXT ? null : await startLocalBlobs(localDir);
+  io.out(`Store: ${remote ? `the deployed site's (site ${env.NETLIFY_SITE_ID})` : local ? `local, in ${localDir}` : "the one NETLIFY_BLOBS_CONTEXT names"}`);
   try {
     const store = openEnquiryStore(remote ? { siteID: env.NETLIFY_SITE_ID, token: env.NETLIFY_AUTH_TOKEN } : {});
     if (command === "list") return await list(store, Boolean(values.unsent), io);

@@ -14,6 +14,8 @@ export interface BuildOptions {
   reportFile: string | null;
   serve: boolean;
   port: number;
+  /** where the served site's local Netlify Blobs store keeps enquiries (null: the default, .netlify/blobs) */
+  blobsDir: string | null;
   minify: boolean;
   /** preview builds with a token: what the browser needs to read live content where the spec asks (the sitemap) */
   storyblokPreview?: StoryblokPreview;
@@ -30,10 +32,11 @@ export const USAGE = `Usage: npm run build -- [options]
   --report FILE   write a JSON report: routes, phase times, warnings, bytes per route
   --serve         serve the output after building (what npm start does)
   --port N        port for --serve (default: $PORT or 8888)
+  --blobs-dir DIR enquiry store of the served site (default: .netlify/blobs)
   --help          show this help`;
 
 export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): BuildOptions | "help" {
-  let values;
+  let values: { content?: string; out?: string; strict: boolean; draft: boolean; report?: string; serve: boolean; port?: string; "blobs-dir"?: string; help: boolean };
   try {
     ({ values } = parseArgs({
       args: argv,
@@ -45,6 +48,7 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = proce
         report: { type: "string" },
         serve: { type: "boolean", default: false },
         port: { type: "string" },
+        "blobs-dir": { type: "string" },
         help: { type: "boolean", default: false },
       },
       allowPositionals: false,
@@ -68,6 +72,7 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     reportFile: values.report ? resolve(values.report) : null,
     serve: values.serve,
     port,
+    blobsDir: values["blobs-dir"] ? resolve(values["blobs-dir"]) : null,
     minify: true,
     ...(preview && env.STORYBLOK_TOKEN ? { storyblokPreview: { token: env.STORYBLOK_TOKEN, apiBase: storyblokApiBase(env) } } : {}),
   };

@@ -10,6 +10,7 @@ import { PageShell } from "../src/layouts/PageShell";
 import { pageComponents } from "../src/pages/registry";
 import type { Route } from "../src/pages/route";
 import { recordingSite, type ReadKey } from "./incremental/record-reads";
+import { componentFailure } from "./errors";
 
 export interface RenderAssets extends DocumentAssets {
   islandChunks: ReadonlyMap<string, string>;
@@ -29,7 +30,16 @@ export interface RenderOptions {
   storyblokPreview?: StoryblokPreview;
 }
 
-export function renderRoute(
+/** Renders one route; a component that throws becomes an error naming the story and the component's file and line. */
+export function renderRoute(...args: Parameters<typeof renderPage>): RenderedPage {
+  try {
+    return renderPage(...args);
+  } catch (error) {
+    throw componentFailure(error, args[0].story.full_slug);
+  }
+}
+
+function renderPage(
   route: Route,
   site: Site,
   assets: RenderAssets,

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { DEFAULT_LOCAL_BLOBS_DIR } from "./local-blobs";
+import { listenFailure } from "./port";
 import { findRedirect, headersFor, watchedNetlifyRules, type NetlifyRules } from "./netlify-rules";
 import { createFunctionsHandler, type FunctionsHandler } from "./serve-functions";
 import { parseImagePath, renderImage } from "./serve-images";
@@ -57,7 +58,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await serveSite(req, res, url, rules, options.dir);
   };
   await new Promise<void>((ready, fail) => {
-    server.once("error", fail);
+    server.once("error", (error) => fail(listenFailure(error, options.port)));
     server.listen(options.port, host, () => ready());
   });
   const port = (server.address() as AddressInfo).port;

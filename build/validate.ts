@@ -92,7 +92,9 @@ function walkBlockLists(schema: ObjectSchema, data: Record<string, unknown>, pat
 /** Blocks embedded in rich text (`blok` nodes) are validated like any other block. */
 function validateRichTextBloks(value: unknown, path: string, report: Report): void {
   if (Array.isArray(value)) {
-    value.forEach((item, i) => validateRichTextBloks(item, `${path}[${i}]`, report));
+    value.forEach((item, i) => {
+      validateRichTextBloks(item, `${path}[${i}]`, report);
+    });
     return;
   }
   if (!value || typeof value !== "object") return;

@@ -66,12 +66,12 @@ export function redirectsFile(rules: RedirectRule[]): string {
 }
 
 function sitemapXml(site: Site, routes: Route[]): string {
-  const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   const urls = routes
     .filter((r) => r.indexable && (!r.pagination || r.url === r.pagination.baseUrl))
     .map((r) => {
       const lastmod = (r.story.published_at ?? r.story.created_at).slice(0, 10);
-      return `  <url><loc>${escape(absoluteUrl(site.settings.production_site_url, r.url))}</loc><lastmod>${lastmod}</lastmod></url>`;
+      return `  <url><loc>${escapeXml(absoluteUrl(site.settings.production_site_url, r.url))}</loc><lastmod>${lastmod}</lastmod></url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }

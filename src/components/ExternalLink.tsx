@@ -27,7 +27,7 @@ export function ExternalLink({ href, children, className, title, newTab = false,
   if (!isExternalLinkHref(href)) throw new ExternalLinkError(href);
   const opensTab = newTab && !/^mailto:/i.test(href);
   const rels = new Set((rel ?? "").split(/\s+/).filter(Boolean));
-  if (opensTab) ["noopener", "noreferrer"].forEach((r) => rels.add(r));
+  if (opensTab) for (const r of ["noopener", "noreferrer"]) rels.add(r);
   return (
     <a href={href} className={className} title={title} target={opensTab ? "_blank" : undefined} rel={rels.size > 0 ? [...rels].join(" ") : undefined}>
       {children}

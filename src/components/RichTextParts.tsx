@@ -1,6 +1,6 @@
 // How this site renders the rich text nodes that need the site: links resolved
 // to site paths, images through the image service, headings kept inside the page
-// outline, tables in a scrollable region, and embedded blocks via the registry.
+// outline, tables and code in scrollable regions, and embedded blocks via the registry.
 import { splitTableRows } from "@storyblok/richtext";
 import type { RawBlock } from "../content/block";
 import type { Asset } from "../content/fields";
@@ -87,6 +87,16 @@ function RichTextTable({ content, context }: RichTextElementProps) {
   );
 }
 
+/** A long line of code scrolls sideways inside its block, which keyboard users can focus to scroll. */
+function RichTextCodeBlock({ attrs, children }: RichTextElementProps) {
+  const language = typeof attrs?.class === "string" ? attrs.class : undefined;
+  return (
+    <pre role="region" aria-label="Code example" tabIndex={0}>
+      <code className={language}>{children}</code>
+    </pre>
+  );
+}
+
 /** Blocks come through the render context, so components/ never imports the block registry. */
 function RichTextBlok(props: RichTextElementProps) {
   const { renderBlocks } = useRenderContext();
@@ -99,5 +109,6 @@ export const siteRichTextComponents: RichTextComponentMap = {
   image: RichTextImage,
   heading: RichTextHeading,
   table: RichTextTable,
+  code_block: RichTextCodeBlock,
   blok: RichTextBlok,
 };

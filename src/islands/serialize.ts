@@ -1,6 +1,8 @@
 // The one serialiser for island props: JSON that cannot break out of the HTML it
-// sits in (< > & and the JS line separators escaped), with cycles and values
-// JSON would silently drop reported against the island and prop path.
+// sits in (< > & and the JS line separators escaped). Anything JSON would drop
+// or change on the way (functions, undefined in an array, BigInt, NaN, Map, Set,
+// Date, class instances, cycles) is refused with the island's name and the prop path,
+// so the browser never hydrates with props different from the server's.
 export class IslandPropsError extends Error {}
 
 export function serializeProps(island: string, props: unknown): string {
@@ -13,20 +15,44 @@ export function serializeProps(island: string, props: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
+function refuse(island: string, path: string, what: string): never {
+  throw new IslandPropsError(`island ${island}: ${path} is ${what}, which JSON cannot carry to the browser`);
+}
+
+/** "a Map", "a Date", "an instance of Foo": what a non-plain object is, for the message. */
+function describeObject(value: object): string {
+  const name = Object.getPrototypeOf(value)?.constructor?.name;
+  if (!name) return "an object with an unusual prototype";
+  return ["Map", "Set", "Date", "RegExp", "WeakMap", "WeakSet", "Promise", "Error"].includes(name) ? `a ${name}` : `an instance of ${name}`;
+}
+
+function isPlainContainer(value: object): boolean {
+  if (Array.isArray(value)) return true;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
 function checkSerializable(island: string, value: unknown, path: string, ancestors: Set<unknown>): void {
   const type = typeof value;
-  if (type === "function" || type === "symbol" || type === "bigint" || type === "undefined") {
-    if (type === "undefined" && path !== "props") return; // undefined fields are simply absent
-    throw new IslandPropsError(`island ${island}: ${path} is a ${type}, which cannot be sent to the browser`);
+  if (type === "undefined") {
+    if (path === "props") refuse(island, path, "undefined");
+    return; // an undefined field is simply absent; arrays are checked below
   }
-  if (type === "number" && !Number.isFinite(value)) {
-    throw new IslandPropsError(`island ${island}: ${path} is ${String(value)}, which JSON cannot carry`);
-  }
+  if (type === "function" || type === "symbol" || type === "bigint") refuse(island, path, `a ${type}`);
+  if (type === "number" && !Number.isFinite(value)) refuse(island, path, String(value));
   if (value === null || type !== "object") return;
-  if (ancestors.has(value)) throw new IslandPropsError(`island ${island}: ${path} refers back to itself (a cycle)`);
-  ancestors.add(value);
-  for (const [key, child] of Object.entries(value as object)) {
-    checkSerializable(island, child, Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`, ancestors);
+  const object = value as object;
+  if (!isPlainContainer(object)) refuse(island, path, describeObject(object));
+  if (ancestors.has(object)) throw new IslandPropsError(`island ${island}: ${path} refers back to itself (a cycle)`);
+  ancestors.add(object);
+  if (Array.isArray(object)) {
+    // JSON turns undefined items and holes into null, changing the data
+    for (let i = 0; i < object.length; i++) {
+      if (object[i] === undefined) refuse(island, `${path}[${i}]`, "undefined (or a hole) in an array");
+      checkSerializable(island, object[i], `${path}[${i}]`, ancestors);
+    }
+  } else {
+    for (const [key, child] of Object.entries(object)) checkSerializable(island, child, `${path}.${key}`, ancestors);
   }
-  ancestors.delete(value);
+  ancestors.delete(object);
 }

@@ -21,7 +21,7 @@ test("a page without islands requests no JavaScript", async ({ page }) => {
   ]);
   const outDir = join(content, "out");
   await runBuild({ contentDir: content, outDir, publicDir: "public", preview: false, minify: true, strict: false });
-  const server = await startServer({ dir: outDir, port: 0, contentDir: content });
+  const server = await startServer({ dir: outDir, port: 0, contentDir: content, blobsDir: join(content, "blobs") });
   try {
     const scripts = recordScripts(page);
     await page.goto(`${server.url}/about`);

@@ -29,6 +29,7 @@ const doc = {
     { type: "image", attrs: { id: 7, src: "https://a.storyblok.com/f/1/1200x800/abc/still.jpg", alt: "A still", title: null } },
     { type: "image", attrs: { id: 8, src: "data:image/svg+xml,<svg onload=alert(1)>", alt: "bad", title: null } },
     { type: "table", content: [{ type: "tableRow", content: [{ type: "tableHeader", attrs: {}, content: [paragraph(text("Plan"))] }] }, { type: "tableRow", content: [{ type: "tableCell", attrs: {}, content: [paragraph(text("Story"))] }] }] },
+    { type: "code_block", attrs: { class: "language-js" }, content: [text("const reel = <video>;")] },
     { type: "blok", attrs: { id: "b1", body: [{ _uid: "cta-in-text", component: "call_to_action", heading: "Embedded call to action", links: [] }] } },
   ],
 };
@@ -88,6 +89,10 @@ describe("rich text on the site", () => {
   it("keeps headings under the page's h1", () => {
     expect(html).toContain("<h2>Editor made this an h1</h2>");
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+  });
+
+  it("puts code in a focusable, labelled scroll region, escaped", () => {
+    expect(html).toContain('<pre role="region" aria-label="Code example" tabindex="0"><code class="language-js">const reel = &lt;video&gt;;</code></pre>');
   });
 
   it("puts tables in a focusable, labelled scroll region with a header row", () => {

@@ -70,9 +70,10 @@ describe("npm run enquiries -- list", () => {
     const { code, out } = await cli("list");
     expect(code).toBe(0);
     const lines = out.split("\n");
-    expect(lines[0]).toBe("2 enquiries stored, 1 not sent.");
-    expect(lines[1]).toMatch(new RegExp(`^${unsent.id}\\s+failed\\s+2025-03-01T09:00:00.000Z\\s+Ann <ann@client.example>, Client Ltd\\s+\\(last attempt: .*500 application_error\\)`));
-    expect(lines[2]).toMatch(new RegExp(`^${sent.id}\\s+sent\\s+.*Bob <bob@client.example>.*\\(sent 2025-03-02T09:00:01Z\\)`));
+    expect(lines[0]).toBe(`Store: local, in ${blobsDir}`);
+    expect(lines[1]).toBe("2 enquiries stored, 1 not sent.");
+    expect(lines[2]).toMatch(new RegExp(`^${unsent.id}\\s+failed\\s+2025-03-01T09:00:00.000Z\\s+Ann <ann@client.example>, Client Ltd\\s+\\(last attempt: .*500 application_error\\)`));
+    expect(lines[3]).toMatch(new RegExp(`^${sent.id}\\s+sent\\s+.*Bob <bob@client.example>.*\\(sent 2025-03-02T09:00:01Z\\)`));
   });
 
   it("--unsent shows only the ones still to send", async () => {
@@ -87,6 +88,26 @@ describe("npm run enquiries -- list", () => {
       env: { ...process.env, NETLIFY_BLOBS_CONTEXT: "" },
     });
     expect(stdout).toContain("2 enquiries stored");
+  });
+});
+
+describe("npm run enquiries: which store", () => {
+  it.each([
+    [{ NETLIFY_SITE_ID: "site-1" }, "NETLIFY_AUTH_TOKEN is not set"],
+    [{ NETLIFY_AUTH_TOKEN: "token-1" }, "NETLIFY_SITE_ID is not set"],
+  ])("refuses a half-configured remote store (%o) instead of reading the local one", async (remote, message) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runEnquiries(["list"], { out: (line) => out.push(line), err: (line) => err.push(line) }, { ...env, ...remote });
+    expect(code).toBe(2);
+    expect(err.join("\n")).toBe(`${message}: the deployed site's store needs both NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN (unset both to use the local store).`);
+    expect(out).toEqual([]);
+  });
+
+  it("answers --help with its usage and exit code 0", async () => {
+    const { code, out } = await cli("--help");
+    expect(code).toBe(0);
+    expect(out).toMatch(/^Usage:\n {2}npm run enquiries -- list/);
   });
 });
 
@@ -136,6 +157,6 @@ describe("npm run enquiries -- resend", () => {
     expect(await stored(unsent.id)).toMatchObject({ status: "sent", emailId: resend.emails[0]!.id });
 
     const again = await cli("resend", "--all-unsent");
-    expect(again.out).toBe("Every stored enquiry has been sent; nothing to do.");
+    expect(again.out).toBe(`Store: local, in ${blobsDir}\nEvery stored enquiry has been sent; nothing to do.`);
   });
 });

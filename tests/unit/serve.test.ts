@@ -26,7 +26,7 @@ beforeAll(async () => {
   await cp(join("content-cache/assets", VIDEO), join(content, "assets", VIDEO), { recursive: true });
   const outDir = join(content, "out");
   await runBuild({ contentDir: content, outDir, publicDir: "public", preview: false, minify: true, strict: false });
-  server = await startServer({ dir: outDir, port: 0, contentDir: content });
+  server = await startServer({ dir: outDir, port: 0, contentDir: content, blobsDir: join(content, "blobs") });
 });
 
 afterAll(() => server?.close());
