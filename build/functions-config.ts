@@ -57,7 +57,9 @@ export async function readFunctionConfig(name: string, mainFile: string): Promis
   const config = parsed.config as { path?: string[]; excludedPath?: string[]; method?: string[]; rateLimit?: RateLimitConfig };
   const raw = rawConfig(source) ?? {};
   if ("rateLimit" in raw && !config.rateLimit) {
-    throw new Error(`Function "${name}" (${where}): config.rateLimit is not one Netlify accepts (it needs windowLimit and windowSize as numbers, aggregateBy "ip" and/or "domain"), and Netlify would ignore it without a word.`);
+    throw new Error(
+      `Function "${name}" (${where}): config.rateLimit is not one Netlify accepts (it needs windowLimit and windowSize as numbers, aggregateBy "ip" and/or "domain"), and Netlify would ignore it without a word.`,
+    );
   }
   return {
     name,
@@ -83,7 +85,7 @@ export function unreadableFields(source: string): string[] {
   const found: string[] = [];
   const walk = (value: unknown, path: string) => {
     if (value === undefined) found.push(path);
-    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path}[${index}]`));
+    else if (Array.isArray(value)) for (const [index, item] of value.entries()) walk(item, `${path}[${index}]`);
     else if (value && typeof value === "object") for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key);
   };
   walk(raw, "");

@@ -28,7 +28,7 @@ async function sourceHash() {
   }
   files.sort();
   const contents = await Promise.all(files.map((f) => readFile(join(ROOT, f)).catch(() => Buffer.alloc(0))));
-  files.forEach((f, i) => hash.update(`${f}\0`).update(contents[i]).update("\0"));
+  for (const [i, f] of files.entries()) hash.update(`${f}\0`).update(contents[i]).update("\0");
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -47,7 +47,10 @@ async function bundle(entry, name, outFile) {
 
 const [entry, ...args] = process.argv.slice(2);
 if (!entry) throw new Error("usage: node build/run.mjs build/<entry>.ts [args…]");
-const name = entry.replace(/^build\//, "").replace(/\.tsx?$/, "").replaceAll("/", "-");
+const name = entry
+  .replace(/^build\//, "")
+  .replace(/\.tsx?$/, "")
+  .replaceAll("/", "-");
 // inside the project, so the bundle's package imports resolve to its node_modules
 const outFile = join(ROOT, ".cache/run", `${name}-${await sourceHash()}.mjs`);
 if (!existsSync(outFile)) {

@@ -5,13 +5,13 @@ import { storyFilePath } from "../../build/fetch/cache-layout";
 import { cdnGet, createCdnClient } from "../../build/fetch/client";
 import { FetchError } from "../../build/fetch/errors";
 import { fetchAllLinks } from "../../build/fetch/links";
-import { DEFAULT_TUNING, parseFetchOptions, type FetchOptions } from "../../build/fetch/options";
+import { DEFAULT_TUNING, type FetchOptions, parseFetchOptions } from "../../build/fetch/options";
 import { silentProgress } from "../../build/fetch/progress";
 import { fetchAllStories, type StoryData } from "../../build/fetch/stories";
 import type { RawContent } from "../../build/read-content";
 
 /** A preview page should fail fast rather than hang: one retry, a few seconds each. */
-const PREVIEW_TUNING = { timeoutSeconds: 8, maxRetries: 1, retriesDelayMs: 500 };
+const PREVIEW_TUNING: Partial<FetchOptions> = { timeoutSeconds: 8, retries: 1, retryBaseMs: 500, retryBudgetMs: 2000 };
 
 const REGION_HOSTS: Record<FetchOptions["region"], string> = {
   eu: "https://api.storyblok.com/v2",
@@ -30,7 +30,9 @@ export function draftOptions(env: NodeJS.ProcessEnv = process.env): FetchOptions
       "In Storyblok open Settings › Access Tokens, copy the Preview token and set it as STORYBLOK_PREVIEW_TOKEN for deploy previews and branch deploys.",
     );
   }
-  return { ...parseFetchOptions([], { ...env, STORYBLOK_TOKEN: token, STORYBLOK_VERSION: "draft" }), ...PREVIEW_TUNING };
+  const options = parseFetchOptions([], { ...env, STORYBLOK_TOKEN: token, STORYBLOK_VERSION: "draft" });
+  if (options === "help") throw new Error("unreachable: no arguments were given, so no --help");
+  return { ...options, ...PREVIEW_TUNING };
 }
 
 export function apiBaseOf(options: FetchOptions): string {
@@ -63,15 +65,13 @@ export function createDraftSource(options: FetchOptions): DraftSource {
 async function currentCv(client: ReturnType<typeof createCdnClient>, options: FetchOptions): Promise<number> {
   const answer = await cdnGet(client, "cdn/spaces/me", {}, { label: "cdn/spaces/me", midway: false }, options);
   const cv = (answer.data as { space?: { version?: unknown } } | null)?.space?.version;
-  if (typeof cv !== "number") throw new FetchError("The answer to cdn/spaces/me has no space version (cv).", "Check that STORYBLOK_ENDPOINT, if set, points at the Storyblok CDN API (…/v2).");
+  if (typeof cv !== "number")
+    throw new FetchError("The answer to cdn/spaces/me has no space version (cv).", "Check that STORYBLOK_ENDPOINT, if set, points at the Storyblok CDN API (…/v2).");
   return cv;
 }
 
 async function fetchDraft(client: ReturnType<typeof createCdnClient>, cv: number, options: FetchOptions): Promise<RawContent> {
-  const [stories, links] = await Promise.all([
-    fetchAllStories(client, { cv }, options, silentProgress),
-    fetchAllLinks(client, { cv }, options, silentProgress),
-  ]);
+  const [stories, links] = await Promise.all([fetchAllStories(client, { cv }, options, silentProgress), fetchAllLinks(client, { cv }, options, silentProgress)]);
   return rawFromApi(stories, links, cv, `Storyblok draft content (cv ${cv})`);
 }
 

@@ -33,8 +33,7 @@ export function Image({ asset, sizes, aspect, widths = DEFAULT_WIDTHS, quality, 
   const candidates = usable.length > 0 ? usable : [natural.width];
   const largest = candidates[candidates.length - 1]!;
   const heightFor = (w: number) => (aspect ? Math.round(w / ratio) : 0);
-  const src = (w: number, format?: "webp") =>
-    imageUrl(asset.filename, { width: w, height: heightFor(w), quality, focus: asset.focus, fit, format });
+  const src = (w: number, format?: "webp") => imageUrl(asset.filename, { width: w, height: heightFor(w), quality, focus: asset.focus, fit, format });
   const srcSet = (format?: "webp") => candidates.map((w) => `${src(w, format)} ${w}w`).join(", ");
   const isSvg = /\.svg$/i.test(asset.filename);
   const img = (
@@ -61,9 +60,10 @@ export function Image({ asset, sizes, aspect, widths = DEFAULT_WIDTHS, quality, 
 }
 
 /** The first image that asks for priority, or the first one above the fold, gets it; later ones stay lazy. */
-export function usePriority(asked: boolean): boolean {
+export function usePriority(asked: boolean, eligible = true): boolean {
   const page = useContext(SiteContext);
   const aboveTheFold = useContext(AboveTheFold);
+  if (!eligible) return false; // nothing is shown that could be the page's largest image
   if (!page) return asked; // inside an island: the server already decided
   if (!asked && (!aboveTheFold || page.priorityImage.claimed)) return false;
   page.priorityImage.claimed = true;

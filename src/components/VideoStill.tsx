@@ -33,17 +33,12 @@ const WIDE = 16 / 9;
 
 export function VideoStill({ videoUrl, image, title, sizes, aspect, priority: asked, path, className, mode = "inline" }: VideoStillProps) {
   const { warn } = useRenderContext();
-  // only a still that is shown can claim the page's priority image (server render, so a conditional hook is safe)
-  const priority = image ? usePriority(asked ?? false) : false;
+  // only a still that is shown can claim the page's priority image
+  const priority = usePriority(asked ?? false, image !== null);
   const frameAspect = aspect ?? (image ? naturalRatio(image) : WIDE);
   const parsed = videoUrl ? parseVideoUrl(videoUrl) : null;
   if (parsed?.ok) {
-    return (
-      <Island
-        name="VideoEmbed"
-        props={{ videoUrl: videoUrl!, image, title, sizes, aspect: frameAspect, cropStill: aspect !== undefined, priority, className, mode }}
-      />
-    );
+    return <Island name="VideoEmbed" props={{ videoUrl: videoUrl!, image, title, sizes, aspect: frameAspect, cropStill: aspect !== undefined, priority, className, mode }} />;
   }
   if (parsed && videoUrl) {
     warn(path, `${parsed.error} ("${videoUrl}"), so the video cannot play; paste the address from the video's Share dialog, such as https://vimeo.com/123456789`);

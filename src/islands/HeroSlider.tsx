@@ -55,6 +55,7 @@ export default function HeroSlider({ slides, thumbnails }: HeroSliderProps) {
 
   const slide = slides[index]!;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only hold the auto-advance (WCAG 2.2.2); the pause button is the control
     <div
       ref={root}
       className="case-study-slider__body"
@@ -90,7 +91,16 @@ function Slide({ item, playVideo }: { item: SlideData; playVideo: boolean }) {
     <article className="case-study-slider__slide">
       <div className="case-study-slider__media" data-video-shown={videoShown.shown ? "" : undefined}>
         {video ? (
-          <VideoEmbed videoUrl={video} mode="background" image={null} title={item.heading} sizes="100vw" aspect={16 / 9} className="case-study-slider__video" onReady={videoShown.onLoaded} />
+          <VideoEmbed
+            videoUrl={video}
+            mode="background"
+            image={null}
+            title={item.heading}
+            sizes="100vw"
+            aspect={16 / 9}
+            className="case-study-slider__video"
+            onReady={videoShown.onLoaded}
+          />
         ) : null}
         {item.image ? (
           <Image asset={item.image} sizes="(min-width: 1300px) 1280px, 100vw" aspect={16 / 9} widths={[480, 768, 1024, 1440, 1920]} className="case-study-slider__image" />
@@ -117,7 +127,14 @@ function Thumbnails({ items, current, live, onChoose }: { items: SlideData[]; cu
           <>
             <span className="case-study-slider__thumb-media">
               {item.image ? (
-                <Image asset={item.image} sizes={`${THUMBNAIL.width}px`} aspect={THUMBNAIL.width / THUMBNAIL.height} widths={[THUMBNAIL.width, THUMBNAIL.width * 2]} quality={THUMBNAIL.quality} alt="" />
+                <Image
+                  asset={item.image}
+                  sizes={`${THUMBNAIL.width}px`}
+                  aspect={THUMBNAIL.width / THUMBNAIL.height}
+                  widths={[THUMBNAIL.width, THUMBNAIL.width * 2]}
+                  quality={THUMBNAIL.quality}
+                  alt=""
+                />
               ) : null}
             </span>
             <span className="case-study-slider__thumb-title">{item.heading}</span>

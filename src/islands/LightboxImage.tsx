@@ -1,7 +1,7 @@
 // An image that opens larger in the lightbox (a gallery item without a video).
 // Without JavaScript the link opens the large image itself.
 import { Expand } from "lucide-react";
-import { useState, type CSSProperties, type MouseEvent } from "react";
+import { type CSSProperties, type MouseEvent, useState } from "react";
 import { Image } from "../components/Image";
 import type { Asset } from "../content/fields";
 import { imageUrl } from "../lib/images";
@@ -27,7 +27,8 @@ export default function LightboxImage({ image, sizes, aspect, className }: Light
   return (
     <div className={["video-still", "lightbox-image", className].filter(Boolean).join(" ")} style={{ "--video-still-aspect": String(aspect) } as CSSProperties}>
       <Image asset={image} sizes={sizes} aspect={aspect} className="video-still__image" />
-      <a className="video-still__link" href={imageUrl(image.filename, { width: LARGE_WIDTH })} aria-label={`View larger: ${alt || "image"}`} onClick={onClick}>
+      <a className="video-still__link" href={imageUrl(image.filename, { width: LARGE_WIDTH })} onClick={onClick}>
+        <span className="visually-hidden">View larger: {alt || "image"}</span>
         <span className="lightbox-image__badge" aria-hidden="true">
           <Expand size={18} />
         </span>

@@ -2,8 +2,8 @@
 // widths, wakes every island, uses the menus and sends the form ends up with
 // exactly the cookies and storage keys the policy's table lists (today: none, and
 // the policy says so).
-import { expect, test, type Page } from "@playwright/test";
-import { onePagePerKind, sendEnquiry, useMenus, wakeIslands } from "./site-walk";
+import { expect, type Page, test } from "@playwright/test";
+import { exerciseMenus, onePagePerKind, sendEnquiry, wakeIslands } from "./site-walk";
 
 /** The names in the first column of the cookie policy's tables. */
 async function namesThePolicyLists(page: Page): Promise<string[]> {
@@ -12,10 +12,7 @@ async function namesThePolicyLists(page: Page): Promise<string[]> {
 }
 
 async function storedByThePage(page: Page): Promise<string[]> {
-  return page.evaluate(() => [
-    ...Object.keys(localStorage).map((key) => `localStorage:${key}`),
-    ...Object.keys(sessionStorage).map((key) => `sessionStorage:${key}`),
-  ]);
+  return page.evaluate(() => [...Object.keys(localStorage).map((key) => `localStorage:${key}`), ...Object.keys(sessionStorage).map((key) => `sessionStorage:${key}`)]);
 }
 
 test("what the site stores matches the cookie policy, after every page type, island and the form", async ({ page, context }) => {
@@ -26,7 +23,7 @@ test("what the site stores matches the cookie policy, after every page type, isl
     for (const url of onePagePerKind()) {
       await page.goto(url);
       await wakeIslands(page);
-      await useMenus(page);
+      await exerciseMenus(page);
       for (const key of await storedByThePage(page)) stored.add(key);
     }
   }

@@ -1,9 +1,9 @@
 // The Content Security Policy the build writes holds on the real site: every page
 // (its HTML checked against the policy) and one page of each kind at 390 and 1440 px (menus
 // used, form sent) raise no `securitypolicyviolation` event and no CSP console error.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { scriptHash } from "../../build/csp";
-import { allPages, onePagePerKind, sendEnquiry, useMenus, wakeIslands } from "./site-walk";
+import { allPages, exerciseMenus, onePagePerKind, sendEnquiry, wakeIslands } from "./site-walk";
 
 interface Violations {
   events: string[];
@@ -65,7 +65,7 @@ for (const width of [390, 1440]) {
     for (const url of onePagePerKind()) {
       await page.goto(url);
       await wakeIslands(page);
-      await useMenus(page);
+      await exerciseMenus(page);
     }
     await page.goto("/contact/");
     await sendEnquiry(page);

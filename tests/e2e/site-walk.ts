@@ -33,7 +33,7 @@ export async function wakeIslands(page: Page): Promise<void> {
 }
 
 /** Opens whichever menu the width shows (the mega menu by hover, the mobile one by its button), then closes it. */
-export async function useMenus(page: Page): Promise<void> {
+export async function exerciseMenus(page: Page): Promise<void> {
   const services = page.locator(".site-nav__item--mega .site-nav__link");
   if (await services.isVisible()) {
     await services.hover();

@@ -2,13 +2,21 @@
 // unsafe script sources, and the framing rule that differs between production
 // and previews; the local server reads the _headers file the build writes.
 import { createHash } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, headersFile, scriptHash } from "../../build/csp";
-import { headersFor, parseHeadersFile } from "../../build/netlify-rules";
-import { documentInlineScripts } from "../../src/layouts/Document";
+import { headersFor, readNetlifyRules } from "../../build/netlify-rules";
 import { revealBodyScript, revealHeadScript } from "../../src/components/reveal-scripts";
+import { documentInlineScripts } from "../../src/layouts/Document";
 
-const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `))?.split(" ").slice(1);
+const directive = (policy: string, name: string) =>
+  policy
+    .split("; ")
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(" ")
+    .slice(1);
 
 describe("contentSecurityPolicy", () => {
   const scripts = ["console.log(1)", "import('/x.js')"];
@@ -43,17 +51,29 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
+/** Reads a _headers file the way the local server does (Netlify's own parser), with no netlify.toml rules. */
+async function readHeaders(contents: string) {
+  const dir = await mkdtemp(join(tmpdir(), "csp-headers-"));
+  try {
+    await writeFile(join(dir, "_headers"), contents);
+    await writeFile(join(dir, "netlify.toml"), "");
+    const rules = await readNetlifyRules({ toml: join(dir, "netlify.toml"), redirects: join(dir, "_redirects"), headers: join(dir, "_headers") });
+    expect(rules.errors).toEqual([]);
+    return rules.headers;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 describe("_headers", () => {
-  it("is written in the format the local server reads back", () => {
-    const rules = parseHeadersFile(headersFile("default-src 'self'"));
+  it("is written in the format the local server reads back", async () => {
+    const rules = await readHeaders(headersFile("default-src 'self'"));
     expect(headersFor(rules, "/about")).toEqual({ "Content-Security-Policy": "default-src 'self'" });
   });
 
-  it("keeps several paths and headers apart", () => {
-    const rules = parseHeadersFile("# c\n/a/*\n  X-One: 1\n  X-Two: a: b\n/b\n  X-Three: 3\n");
-    expect(rules).toEqual([
-      { for: "/a/*", values: { "X-One": "1", "X-Two": "a: b" } },
-      { for: "/b", values: { "X-Three": "3" } },
-    ]);
+  it("keeps several paths and headers apart", async () => {
+    const rules = await readHeaders("# c\n/a/*\n  X-One: 1\n  X-Two: a: b\n/b\n  X-Three: 3\n");
+    expect(headersFor(rules, "/a/x")).toEqual({ "X-One": "1", "X-Two": "a: b" });
+    expect(headersFor(rules, "/b")).toEqual({ "X-Three": "3" });
   });
 });
