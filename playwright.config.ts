@@ -30,4 +30,3 @@ export default defineConfig({
     env: { CONTACT_RATE_LIMIT: "0" },
   },
 });
-

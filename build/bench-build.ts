@@ -17,11 +17,11 @@ export interface BuildRun {
 
 export async function timedBuild(args: string[], statsFile: string): Promise<BuildRun> {
   const started = performance.now();
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ["--import", join(ROOT, "build/bench-stats.mjs"), join(ROOT, "build/run.mjs"), "build/cli.ts", ...args],
-    { cwd: ROOT, env: { ...process.env, CONTEXT: "", BENCH_STATS_FILE: statsFile, NODE_ENV: "production" }, maxBuffer: 64 * 1024 * 1024 },
-  );
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", join(ROOT, "build/bench-stats.mjs"), join(ROOT, "build/run.mjs"), "build/cli.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, CONTEXT: "", BENCH_STATS_FILE: statsFile, NODE_ENV: "production" },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const wallMs = performance.now() - started;
   const { peakRssBytes } = JSON.parse(await readFile(statsFile, "utf8")) as { peakRssBytes: number };
   const phases = new Map([...stdout.matchAll(/^\s+(\w+)\s.*?\s(\d+) ms$/gm)].map((m) => [m[1]!, Number(m[2])]));

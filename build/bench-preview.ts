@@ -1,10 +1,11 @@
 // Preview figures for npm run bench: a preview page cold (first request: draft content fetched
 // from the fake Storyblok CDN and modelled) and warm (same cv), and the Visual Editor's
 // input-to-update time in Chromium (bridge message → edited heading on screen, debounce included).
-import { chromium } from "@playwright/test";
+
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../tests/helpers/chromium";
 import { startPreviewServer } from "./preview-server";
 

@@ -3,8 +3,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import webhook from "../functions/storyblok-webhook";
 import { signWebhookBody } from "../functions/lib/webhook-signature";
+import webhook from "../functions/storyblok-webhook";
 import { startFakeBuildHook } from "../tests/fakes/build-hook";
 import { createLocalContext } from "./functions-context";
 import { startLocalBlobs } from "./local-blobs";
@@ -29,7 +29,9 @@ export async function printWebhookFigures(): Promise<void> {
     for (const body of bodies.slice(0, 5)) await deliver(body, signWebhookBody(body, "wrong-secret"));
     const count = (status: number) => statuses.filter((s) => s === status).length;
     console.log(`\nPublish webhook: ${statuses.length} deliveries (20 signed publishes in one burst, 5 retried, 5 unsigned, 5 wrongly signed):`);
-    console.log(`  builds triggered ${hook.titles.length} (the rest wait for one follow-up build after the window), coalesced ${count(202)}, duplicates ${count(200) - hook.titles.length}, 401s ${count(401)}`);
+    console.log(
+      `  builds triggered ${hook.titles.length} (the rest wait for one follow-up build after the window), coalesced ${count(202)}, duplicates ${count(200) - hook.titles.length}, 401s ${count(401)}`,
+    );
   } finally {
     await hook.close();
     await blobs.close();

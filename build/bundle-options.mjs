@@ -11,9 +11,7 @@ const ownImportMeta = {
     build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       if (args.path.includes("node_modules")) return undefined;
       const source = await readFile(args.path, "utf8");
-      const contents = source
-        .replaceAll("import.meta.dirname", JSON.stringify(dirname(args.path)))
-        .replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href));
+      const contents = source.replaceAll("import.meta.dirname", JSON.stringify(dirname(args.path))).replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href));
       return { contents, loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
     });
   },

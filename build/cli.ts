@@ -5,8 +5,8 @@ import { writeFile } from "node:fs/promises";
 import { relative } from "node:path";
 import { runCli } from "./errors";
 import { parseBuildOptions, USAGE } from "./options";
-import { ensurePortFree } from "./port";
 import type { Reporter } from "./pipeline";
+import { ensurePortFree } from "./port";
 import { formatWarningsByStory } from "./warnings";
 
 const tty = process.stdout.isTTY === true;

@@ -24,11 +24,7 @@ await runCli(async () => {
   }
   if (values.help) return console.log(USAGE);
   const contentDir = resolve(values.content ?? "content-cache");
-  const result = await runBuild(
-    { contentDir, outDir: "", publicDir: "", preview: false, minify: false, strict: false },
-    undefined,
-    { write: false },
-  );
+  const result = await runBuild({ contentDir, outDir: "", publicDir: "", preview: false, minify: false, strict: false }, undefined, { write: false });
   const stories = new Set(result.warnings.map((w) => w.where)).size;
   console.log(`Checked ${contentDir}: ${result.routes.length} pages, ${result.redirects.length} redirects`);
   if (result.warnings.length === 0) return console.log("No problems found.");

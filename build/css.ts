@@ -22,9 +22,7 @@ export interface CssBundle {
 
 export async function listStylesheets(): Promise<string[]> {
   const entries = await readdir(SRC, { recursive: true, withFileTypes: true });
-  const all = entries
-    .filter((e) => e.isFile() && e.name.endsWith(".css"))
-    .map((e) => relative(SRC, join(e.parentPath, e.name)).split("\\").join("/"));
+  const all = entries.filter((e) => e.isFile() && e.name.endsWith(".css")).map((e) => relative(SRC, join(e.parentPath, e.name)).split("\\").join("/"));
   const rest = all.filter((f) => !FIRST.includes(f)).sort();
   return [...FIRST.filter((f) => all.includes(f)), ...rest];
 }
@@ -41,11 +39,7 @@ export async function buildCss(options: { minify: boolean }): Promise<CssBundle>
 
 async function processCss(source: string, minify: boolean): Promise<string> {
   // loaded only on a cache miss: cssnano alone takes a noticeable part of a start
-  const [{ default: postcss }, { default: autoprefixer }, { default: cssnano }] = await Promise.all([
-    import("postcss"),
-    import("autoprefixer"),
-    import("cssnano"),
-  ]);
+  const [{ default: postcss }, { default: autoprefixer }, { default: cssnano }] = await Promise.all([import("postcss"), import("autoprefixer"), import("cssnano")]);
   const plugins = minify ? [autoprefixer(), cssnano({ preset: "default" })] : [autoprefixer()];
   const result = await postcss(plugins).process(source, { from: join(SRC, "styles/site.css") });
   for (const warning of result.warnings()) console.warn(`css: ${warning.toString()}`);
@@ -54,9 +48,7 @@ async function processCss(source: string, minify: boolean): Promise<string> {
 
 async function cacheKey(source: string, minify: boolean): Promise<string> {
   // the lock file pins postcss, autoprefixer, cssnano and the browser data; .browserslistrc picks the targets
-  const [lock, targets] = await Promise.all(
-    ["package-lock.json", ".browserslistrc"].map((f) => readFile(join(ROOT, f), "utf8").catch(() => "")),
-  );
+  const [lock, targets] = await Promise.all(["package-lock.json", ".browserslistrc"].map((f) => readFile(join(ROOT, f), "utf8").catch(() => "")));
   return createHash("sha256").update(`${source}\0${minify}\0${lock}\0${targets}`).digest("hex").slice(0, 20);
 }
 

@@ -55,7 +55,8 @@ async function danglingLinks(outDir: string, built: Set<string>): Promise<string
     }
   }
   return [...linkedFrom].map(
-    ([target, from]) => `a link points at ${target}, which will not exist; linked from ${[...from].sort().join(", ")}. Point the link at a published story (or add the anchor), or publish the missing story.`,
+    ([target, from]) =>
+      `a link points at ${target}, which will not exist; linked from ${[...from].sort().join(", ")}. Point the link at a published story (or add the anchor), or publish the missing story.`,
   );
 }
 
@@ -64,10 +65,18 @@ async function htmlPages(outDir: string): Promise<{ path: string; html: string }
   const files = entries.filter((e) => e.isFile() && e.name.endsWith(".html")).map((e) => join(e.parentPath, e.name));
   return Promise.all(
     files.map(async (file) => ({
-      path: normalise(`/${relative(outDir, file).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`),
+      path: normalise(
+        `/${relative(outDir, file)
+          .replace(/(^|\/)index\.html$/, "")
+          .replace(/\.html$/, "")}`,
+      ),
       html: await readFile(file, "utf8"),
     })),
   );
 }
 
-const decodeHtml = (s: string) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const decodeHtml = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");

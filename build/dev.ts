@@ -5,18 +5,18 @@
 // A failed build shows one message naming the file and line, in the terminal
 // and over the page; the last good output keeps being served.
 import "./production-mode";
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { watch } from "node:fs";
 import { relative, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { createDevBuilder, type DevBuilder } from "./dev/builder";
-import { classifyChange, strongest, type ChangeKind } from "./dev/change-kind";
+import { type ChangeKind, classifyChange, strongest } from "./dev/change-kind";
 import { describeBuildError } from "./dev/describe-error";
-import { startDevProxy, type DevProxy } from "./dev/proxy";
+import { type DevProxy, startDevProxy } from "./dev/proxy";
 import { runCli } from "./errors";
 import { parseBuildOptions, USAGE } from "./options";
-import { ensurePortFree } from "./port";
 import { silentReporter } from "./pipeline";
+import { ensurePortFree } from "./port";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const DEBOUNCE_MS = 40;

@@ -34,7 +34,10 @@ function compileFailure(error: unknown): UserError | null {
   // tsx's loader only keeps esbuild's text: "Transform failed with 1 error:\n/abs/file.ts:1:17: ERROR: Unexpected ..."
   const text = error instanceof Error ? error.message : "";
   if (!/^(Transform|Build) failed with \d+ error/.test(text)) return null;
-  const lines = text.split("\n").slice(1).map((line) => line.replace(/^(\/[^:]+)/, (file) => shortPath(file)));
+  const lines = text
+    .split("\n")
+    .slice(1)
+    .map((line) => line.replace(/^(\/[^:]+)/, (file) => shortPath(file)));
   return new UserError(`the code does not compile:\n    ${lines.join("\n    ")}`, COMPILE_HINT);
 }
 

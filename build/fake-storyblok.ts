@@ -104,7 +104,15 @@ function routeOf(urlPath: string): FakeRoute | "other" {
   return "other";
 }
 
-const CONTENT_TYPES: Record<string, string> = { ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png", ".webp": "image/webp", ".svg": "image/svg+xml", ".mp4": "video/mp4", ".gif": "image/gif" };
+const CONTENT_TYPES: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".svg": "image/svg+xml",
+  ".mp4": "video/mp4",
+  ".gif": "image/gif",
+};
 
 /** `cut` sends half the file under the full content-length and drops the connection, like a broken download. */
 async function serveAsset(contentDir: string, urlPath: string, response: http.ServerResponse, cut = false): Promise<void> {

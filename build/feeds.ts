@@ -1,11 +1,11 @@
 // Files for feed readers and home screens, generated from the content: an Atom
 // feed of the insights (newest first) and the web app manifest.
 import type { Site } from "../src/content/site";
+import { FEED_PATH } from "../src/lib/site-files";
 import { absoluteUrl } from "../src/lib/urls";
 
-import { FEED_PATH } from "../src/lib/site-files";
-
 export { FEED_PATH, MANIFEST_PATH } from "../src/lib/site-files";
+
 const FEED_SIZE = 20;
 
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -8,7 +8,7 @@ import path from "node:path";
 import { UserError } from "./errors";
 import { parseFetchOptions, USAGE } from "./fetch/options";
 import { formatBytes } from "./fetch/progress";
-import { fetchContent, type FetchSummary } from "./fetch/run";
+import { type FetchSummary, fetchContent } from "./fetch/run";
 import { SwapError } from "./fetch/staging";
 import { loadSite } from "./load";
 import { formatWarning } from "./warnings";
@@ -78,7 +78,9 @@ async function main(): Promise<void> {
     process.stdout.write(`${summaryLine(summary)}\n`);
   } catch (error) {
     const stoppedBy = stop.stoppedBy();
-    const message = stoppedBy ? `npm run fetch stopped (${stoppedBy}).\nThe content cache in ${shown(outDir ?? "content-cache")} was left as it was.` : failureMessage(error, outDir);
+    const message = stoppedBy
+      ? `npm run fetch stopped (${stoppedBy}).\nThe content cache in ${shown(outDir ?? "content-cache")} was left as it was.`
+      : failureMessage(error, outDir);
     process.stderr.write(`${message}\n`);
     process.exitCode = stoppedBy === "SIGINT" ? 130 : stoppedBy ? 143 : 1;
   } finally {

@@ -75,7 +75,11 @@ export async function printBundledFunctionFigures(functionsDir = "functions"): P
       const zip = zipped.find((candidate) => candidate.name === fn.name);
       const packages = await readdir(join(fn.path, "node_modules")).catch(() => [] as string[]);
       const weights = await Promise.all(packages.map(async (name) => ({ name, size: await folderSize(join(fn.path, "node_modules", name)) })));
-      const heaviest = weights.sort((a, b) => b.size - a.size).slice(0, 3).map((w) => `${w.name} ${mib(w.size)}`).join(", ");
+      const heaviest = weights
+        .sort((a, b) => b.size - a.size)
+        .slice(0, 3)
+        .map((w) => `${w.name} ${mib(w.size)}`)
+        .join(", ");
       const path = fn.routes?.[0]?.pattern ?? `/.netlify/functions/${fn.name}`;
       const runs: ColdStart[] = [];
       for (let i = 0; i < COLD_STARTS; i++) runs.push(await coldStart(child, fn.path, fn.name, path));

@@ -70,12 +70,7 @@ function bodyStream(req: IncomingMessage): { stream: ReadableStream<Uint8Array>;
   return { stream, discard };
 }
 
-export async function writeWebResponse(
-  res: ServerResponse,
-  response: Response,
-  method: string,
-  extraCookies: string[] = [],
-): Promise<void> {
+export async function writeWebResponse(res: ServerResponse, response: Response, method: string, extraCookies: string[] = []): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") res.setHeader(name, value);

@@ -2,8 +2,9 @@
 // per island, React and shared code in hashed chunks they import. A "runtime"
 // entry shares the hydration code (and so React) with every island, which puts
 // React in its own chunk even when only one island exists.
-import { build, type Plugin } from "esbuild";
+
 import { relative, resolve } from "node:path";
+import { build, type Plugin } from "esbuild";
 import { islandRegistry } from "../src/islands/registry";
 
 export const ISLANDS_PUBLIC_PATH = "/assets/islands/";

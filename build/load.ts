@@ -9,7 +9,7 @@ import { storiesOf } from "../src/content/site";
 import { linksFileSchema, spaceFileSchema, storyEnvelopeSchema } from "../src/content/story";
 import { UserError } from "./errors";
 import { repairInterruptedSwap } from "./fetch/swap-repair";
-import { readContent, type RawContent, type RawStoryFile } from "./read-content";
+import { type RawContent, type RawStoryFile, readContent } from "./read-content";
 import { formatPath, validateContent } from "./validate";
 
 export interface LoadResult {

@@ -2,7 +2,7 @@
 // wired into the environment the way Netlify wires it for a deployed function, so
 // getStore() in a function (and in the enquiries CLI) works unchanged.
 import { randomUUID } from "node:crypto";
-import { setEnvironmentContext, type EnvironmentContext } from "@netlify/blobs";
+import { type EnvironmentContext, setEnvironmentContext } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
 
 /** The folder npm start (build/serve.ts) keeps its store in; ignored by git through .netlify/. */

@@ -52,7 +52,9 @@ process.exitCode = await run("cli.ts", args);
 if (production && process.exitCode === 0) {
   const blockers = await productionBlockers(reportFile, flag(args, "--content", "content-cache"), flag(args, "--out", "dist"));
   if (blockers.length > 0) {
-    console.error(`\nThe production deploy is stopped, so the live site keeps its last good version. ${blockers.length} problem(s):\n${blockers.map((b) => `  - ${b}`).join("\n")}`);
+    console.error(
+      `\nThe production deploy is stopped, so the live site keeps its last good version. ${blockers.length} problem(s):\n${blockers.map((b) => `  - ${b}`).join("\n")}`,
+    );
     process.exitCode = 1;
   }
 }

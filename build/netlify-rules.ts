@@ -55,7 +55,11 @@ export async function readNetlifyRules(files: RuleFiles): Promise<NetlifyRules> 
  */
 export function watchedNetlifyRules(files: RuleFiles): () => Promise<NetlifyRules> {
   let cached: { version: string; rules: NetlifyRules } | null = null;
-  const mtime = (file: string) => stat(file).then((s) => s.mtimeMs, () => 0);
+  const mtime = (file: string) =>
+    stat(file).then(
+      (s) => s.mtimeMs,
+      () => 0,
+    );
   return async () => {
     const version = (await Promise.all([files.toml, files.redirects, files.headers].map(mtime))).join(":");
     if (cached?.version !== version) {

@@ -1,7 +1,8 @@
 // Command-line flags → typed, validated build options, once, at the edge.
-import type { StoryblokPreview } from "../src/components/site-context";
+
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import type { StoryblokPreview } from "../src/components/site-context";
 import { UserError } from "./errors";
 
 export interface BuildOptions {

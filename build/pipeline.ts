@@ -1,6 +1,7 @@
 // The build, stage by stage: load → routes → css + islands → render → write.
 // Used by the CLI, the dev server, the benchmark and the tests (which skip writing).
 import type { BuildWarning } from "../src/content/site";
+import { documentInlineScripts } from "../src/layouts/Document";
 import type { RedirectRule, Route } from "../src/pages/route";
 import { assetsManifestFile } from "./assets-manifest";
 import { buildCss } from "./css";
@@ -8,15 +9,14 @@ import { UserError } from "./errors";
 import { buildFonts } from "./fonts";
 import { startIncremental } from "./incremental/incremental-build";
 import { buildIslands } from "./islands";
-import { buildPreviewClient } from "./preview-client";
 import { loadSite } from "./load";
 import type { BuildOptions } from "./options";
-import { renderRoute, type RenderedPage } from "./render";
-import { routeWeights, type RouteWeight } from "./report";
+import { buildPreviewClient } from "./preview-client";
+import { type RenderedPage, renderRoute } from "./render";
+import { type RouteWeight, routeWeights } from "./report";
 import { planRoutes } from "./routes";
 import { formatWarningsByStory } from "./warnings";
 import { writeSite } from "./write";
-import { documentInlineScripts } from "../src/layouts/Document";
 
 export interface PhaseTiming {
   name: string;
@@ -51,7 +51,7 @@ export async function runBuild(
     write = true,
     weights = false,
     incremental = false,
-  }: { write?: boolean; weights?: boolean; /** re-render only pages whose recorded inputs changed since the last build of outDir */ incremental?: boolean } = {},
+  }: { write?: boolean; weights?: boolean /** re-render only pages whose recorded inputs changed since the last build of outDir */; incremental?: boolean } = {},
 ): Promise<BuildResult> {
   const started = performance.now();
   const phases: PhaseTiming[] = [];
@@ -67,7 +67,11 @@ export async function runBuild(
   // CSS, islands and fonts depend on the code only: build them while the content loads
   const assetsBuilt = Promise.all([buildCss(options), buildIslands(options), buildFonts(), options.preview ? buildPreviewClient(options) : null]);
   assetsBuilt.catch(() => undefined); // awaited below; a load error must not leave it unhandled
-  const { site, warnings } = await timed("load", () => loadSite(options.contentDir), (r) => `${r.site.stories.length} stories`);
+  const { site, warnings } = await timed(
+    "load",
+    () => loadSite(options.contentDir),
+    (r) => `${r.site.stories.length} stories`,
+  );
   const seen = new Set(warnings.map(warningKey));
   // paginated listings render the same story several times; report each problem once
   const warn = (w: BuildWarning) => {
@@ -75,7 +79,11 @@ export async function runBuild(
     seen.add(warningKey(w));
     warnings.push(w);
   };
-  const plan = await timed("routes", () => planRoutes(site, options, warn), (p) => `${p.routes.length} routes, ${p.redirects.length} redirects`);
+  const plan = await timed(
+    "routes",
+    () => planRoutes(site, options, warn),
+    (p) => `${p.routes.length} routes, ${p.redirects.length} redirects`,
+  );
   const [css, islands, fonts, editor] = await timed(
     "assets",
     () => assetsBuilt, // the time left waiting for them once the routes are planned
@@ -95,9 +103,7 @@ export async function runBuild(
   };
   // a reused page reports no render warnings, so --strict always renders everything
   const reuse =
-    incremental && write && !options.strict
-      ? await startIncremental(options.outDir, site, { options, assets: { ...assets, islandChunks: [...assets.islandChunks] } })
-      : null;
+    incremental && write && !options.strict ? await startIncremental(options.outDir, site, { options, assets: { ...assets, islandChunks: [...assets.islandChunks] } }) : null;
   const { pages } = await timed(
     "render",
     async () => (reuse ? reuse.renderPages(plan.routes, render) : { pages: plan.routes.map(render), rendered: plan.routes.length }),
@@ -118,7 +124,11 @@ export async function runBuild(
       assetsManifestFile(assets, editor?.href),
       ...(editor ? [editor.file] : []),
     ];
-    await timed("write", () => writeSite({ ...options, files, routes: plan.routes, redirects: plan.redirects, site, inlineScripts: documentInlineScripts(assets) }), (w) => `${w.files} files`);
+    await timed(
+      "write",
+      () => writeSite({ ...options, files, routes: plan.routes, redirects: plan.redirects, site, inlineScripts: documentInlineScripts(assets) }),
+      (w) => `${w.files} files`,
+    );
     await reuse?.save(pages);
   }
   return {

@@ -1,8 +1,9 @@
 // The Visual Editor script (src/preview/editor-client.ts with Storyblok's preview bridge),
 // bundled for preview builds only; production output never contains it.
-import { build } from "esbuild";
+
 import { createHash } from "node:crypto";
 import { resolve } from "node:path";
+import { build } from "esbuild";
 import type { OutputFile } from "./write";
 
 const ENTRY = resolve(import.meta.dirname, "../src/preview/editor-client.ts");

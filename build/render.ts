@@ -3,14 +3,14 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { Blocks } from "../src/blocks/Blocks";
+import { type RenderContext, SiteContext, type StoryblokPreview } from "../src/components/site-context";
 import type { BuildWarning, Site } from "../src/content/site";
-import { SiteContext, type RenderContext, type StoryblokPreview } from "../src/components/site-context";
 import { Document, type DocumentAssets } from "../src/layouts/Document";
 import { PageShell } from "../src/layouts/PageShell";
 import { pageComponents } from "../src/pages/registry";
 import type { Route } from "../src/pages/route";
-import { recordingSite, type ReadKey } from "./incremental/record-reads";
 import { componentFailure } from "./errors";
+import { type ReadKey, recordingSite } from "./incremental/record-reads";
 
 export interface RenderAssets extends DocumentAssets {
   islandChunks: ReadonlyMap<string, string>;
@@ -39,13 +39,7 @@ export function renderRoute(...args: Parameters<typeof renderPage>): RenderedPag
   }
 }
 
-function renderPage(
-  route: Route,
-  site: Site,
-  assets: RenderAssets,
-  options: RenderOptions,
-  warn: (w: BuildWarning) => void,
-): RenderedPage {
+function renderPage(route: Route, site: Site, assets: RenderAssets, options: RenderOptions, warn: (w: BuildWarning) => void): RenderedPage {
   const used: string[] = [];
   const reads = new Set<ReadKey>();
   const recorded = recordingSite(site, reads);
@@ -60,12 +54,8 @@ function renderPage(
     renderBlocks: (items, path) => createElement(Blocks, { items, path }),
   };
   const Page = pageComponents[route.kind];
-  const bodyHtml = renderToString(
-    createElement(SiteContext.Provider, { value: context }, createElement(PageShell, null, createElement(Page))),
-  );
-  const documentHtml = renderToString(
-    createElement(Document, { site: recorded, route, preview: options.preview, assets, bodyHtml, hasIslands: used.length > 0 }),
-  );
+  const bodyHtml = renderToString(createElement(SiteContext.Provider, { value: context }, createElement(PageShell, null, createElement(Page))));
+  const documentHtml = renderToString(createElement(Document, { site: recorded, route, preview: options.preview, assets, bodyHtml, hasIslands: used.length > 0 }));
   return { route, html: `<!DOCTYPE html>${documentHtml}`, islands: [...new Set(used)], reads: [...reads].sort() };
 }
 

@@ -48,10 +48,7 @@ export function routeWeights(pages: RenderedPage[], css: string, islands: Island
       for (const next of islands.imports.get(url) ?? []) visit(next);
     };
     for (const name of names) visit(islands.entries.get(name)!);
-    return [...urls].reduce(
-      (sum, url) => ({ bytes: sum.bytes + (fileSizes.get(url)?.bytes ?? 0), gzip: sum.gzip + (fileSizes.get(url)?.gzip ?? 0) }),
-      { bytes: 0, gzip: 0 },
-    );
+    return [...urls].reduce((sum, url) => ({ bytes: sum.bytes + (fileSizes.get(url)?.bytes ?? 0), gzip: sum.gzip + (fileSizes.get(url)?.gzip ?? 0) }), { bytes: 0, gzip: 0 });
   };
   return pages.map((page) => {
     const js = jsOf(page.islands);

@@ -1,10 +1,11 @@
 // Site model → the list of pages to render and the redirects to publish.
-import { NEWS_PER_PAGE } from "../src/lib/constants";
+
 import type { Multilink } from "../src/content/fields";
 import type { BuildWarning, LoadedStory, Site } from "../src/content/site";
-import type { PageKind, RedirectRule, Route } from "../src/pages/route";
-import { NOT_FOUND_SLUG, outputFileForPath, storyPath } from "../src/lib/urls";
+import { NEWS_PER_PAGE } from "../src/lib/constants";
 import { linkHref } from "../src/lib/links";
+import { NOT_FOUND_SLUG, outputFileForPath, storyPath } from "../src/lib/urls";
+import type { PageKind, RedirectRule, Route } from "../src/pages/route";
 
 const NOT_PAGES = new Set(["settings", "header", "footer"]);
 
@@ -47,7 +48,13 @@ export function planRoutes(site: Site, options: { preview: boolean }, warn: (w: 
   }
   for (const route of routes) {
     if (route.filter || !hasBlock(route.story.content, "case_study_listing")) continue;
-    redirects.push(...queryRewrites(route, "service", site.listings.services.map((s) => s.slug)));
+    redirects.push(
+      ...queryRewrites(
+        route,
+        "service",
+        site.listings.services.map((s) => s.slug),
+      ),
+    );
   }
   return { routes, redirects };
 }

@@ -1,10 +1,11 @@
 // npm run screenshots: builds the site, serves it on a free port and saves every
 // page type (see page-types.ts) at 390 px and 1440 px wide into screenshots/ for
 // review. Give paths to take only those: npm run screenshots -- / /about
-import { chromium, type Browser } from "@playwright/test";
+
 import { mkdir, readdir, rm } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { type Browser, chromium } from "@playwright/test";
 import type { Route } from "../src/pages/route";
 import { chromiumLaunchOptions } from "../tests/helpers/chromium";
 import { runCli, UserError } from "./errors";
@@ -42,7 +43,12 @@ await runCli(async () => {
         }
       }),
     );
-    console.log(`Saved ${saved.length} screenshots of ${routes.length} pages:\n${saved.sort().map((f) => `  ${f}`).join("\n")}`);
+    console.log(
+      `Saved ${saved.length} screenshots of ${routes.length} pages:\n${saved
+        .sort()
+        .map((f) => `  ${f}`)
+        .join("\n")}`,
+    );
   } finally {
     await browser.close();
     await server.close();

@@ -97,9 +97,7 @@ function findFunction(functions: LoadedFunction[], pathname: string, method: str
     for (const pattern of fn.paths) {
       const result = pattern.exec({ pathname });
       if (!result) continue;
-      const params = Object.fromEntries(
-        Object.entries(result.pathname.groups).filter((entry): entry is [string, string] => entry[1] !== undefined),
-      );
+      const params = Object.fromEntries(Object.entries(result.pathname.groups).filter((entry): entry is [string, string] => entry[1] !== undefined));
       return { fn, params };
     }
   }
@@ -111,26 +109,27 @@ function warnIfDefaultUrlOfRoutedFunction(functions: LoadedFunction[], pathname:
   const name = /^\/\.netlify\/functions\/([^/]+)/.exec(pathname)?.[1];
   const fn = name ? functions.find((candidate) => candidate.name === name) : undefined;
   if (!fn || fn.defaultUrl) return;
-  console.warn(`[functions] ${pathname} is not served: function "${fn.name}" declares its own path (${fn.paths.map((p) => p.pathname).join(", ")}), so Netlify serves it only there.`);
+  console.warn(
+    `[functions] ${pathname} is not served: function "${fn.name}" declares its own path (${fn.paths.map((p) => p.pathname).join(", ")}), so Netlify serves it only there.`,
+  );
 }
 
 /** Answers the request; the function's waitUntil work may outlive the answer, so it is handed back. */
-async function invoke(
-  fn: LoadedFunction,
-  params: Record<string, string>,
-  req: IncomingMessage,
-  res: ServerResponse,
-  siteUrl: string,
-): Promise<{ waitUntil: Promise<void> }> {
+async function invoke(fn: LoadedFunction, params: Record<string, string>, req: IncomingMessage, res: ServerResponse, siteUrl: string): Promise<{ waitUntil: Promise<void> }> {
   const requestId = randomUUID();
   const incoming = toWebRequest(req, requestId);
   const { request, ip } = incoming;
   const decision = fn.limiter?.check({ ip, domain: request.headers.get("host") ?? "" });
   if (decision && !decision.allowed) {
     incoming.discardBody();
-    await writeJson(res, 429, {
-      error: `Too many requests to ${new URL(request.url).pathname} from your address: the limit is ${fn.limiter!.describe()}. Please wait ${decision.retryAfterSeconds} seconds and try again.`,
-    }, { "retry-after": String(decision.retryAfterSeconds) });
+    await writeJson(
+      res,
+      429,
+      {
+        error: `Too many requests to ${new URL(request.url).pathname} from your address: the limit is ${fn.limiter!.describe()}. Please wait ${decision.retryAfterSeconds} seconds and try again.`,
+      },
+      { "retry-after": String(decision.retryAfterSeconds) },
+    );
     return { waitUntil: Promise.resolve() };
   }
   const local = createLocalContext({ request, ip, requestId, siteUrl, params, functionName: fn.name });

@@ -60,7 +60,10 @@ export async function renderImage(assetsDir: string, request: ImageRequest, acce
   if (!info?.isFile()) return null;
   if (!RESIZABLE.test(file)) return { kind: "file", file };
   if (request.width > MAX_IMAGE_SIDE || request.height > MAX_IMAGE_SIDE) {
-    return { kind: "invalid", message: `Image size ${request.width}x${request.height} is too large: each side may be at most ${MAX_IMAGE_SIDE} pixels (0 keeps the aspect ratio).` };
+    return {
+      kind: "invalid",
+      message: `Image size ${request.width}x${request.height} is too large: each side may be at most ${MAX_IMAGE_SIDE} pixels (0 keeps the aspect ratio).`,
+    };
   }
   const format = request.format ?? (/image\/webp/.test(accept) ? "webp" : null);
   if (request.width === 0 && request.height === 0 && !format) return { kind: "file", file };

@@ -6,8 +6,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { DEFAULT_LOCAL_BLOBS_DIR } from "./local-blobs";
+import { findRedirect, headersFor, type NetlifyRules, watchedNetlifyRules } from "./netlify-rules";
 import { listenFailure } from "./port";
-import { findRedirect, headersFor, watchedNetlifyRules, type NetlifyRules } from "./netlify-rules";
 import { createFunctionsHandler, type FunctionsHandler } from "./serve-functions";
 import { parseImagePath, renderImage } from "./serve-images";
 import { answerRange } from "./serve-range";

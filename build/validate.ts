@@ -5,7 +5,7 @@
 import type { z } from "zod";
 import { isBlockList, type RawBlock } from "../src/content/block";
 import { blockSchemas, isBlockName } from "../src/content/blocks";
-import { contentTypeSchemas, isContentTypeName, type AnyContent } from "../src/content/content-types";
+import { type AnyContent, contentTypeSchemas, isContentTypeName } from "../src/content/content-types";
 import { parseJsonLd } from "../src/lib/json-ld";
 
 export interface FieldProblem {
@@ -17,10 +17,7 @@ type Report = (problem: FieldProblem) => void;
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
 export function formatPath(base: string, path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (acc, key) => (typeof key === "number" ? `${acc}[${key}]` : `${acc}.${String(key)}`),
-    base,
-  );
+  return path.reduce<string>((acc, key) => (typeof key === "number" ? `${acc}[${key}]` : `${acc}.${String(key)}`), base);
 }
 
 export function validateContent(raw: Record<string, unknown>, report: Report): AnyContent | null {
@@ -81,9 +78,7 @@ function walkBlockLists(schema: ObjectSchema, data: Record<string, unknown>, pat
     if (!isBlockList(field)) {
       validateRichTextBloks(data[key], `${path}.${key}`, report);
     } else if (Array.isArray(data[key])) {
-      data[key] = (data[key] as unknown[])
-        .map((child, i) => validateBlock(child, `${path}.${key}[${i}]`, report))
-        .filter((child): child is RawBlock => child !== null);
+      data[key] = (data[key] as unknown[]).map((child, i) => validateBlock(child, `${path}.${key}[${i}]`, report)).filter((child): child is RawBlock => child !== null);
     }
   }
   return data;
@@ -100,9 +95,7 @@ function validateRichTextBloks(value: unknown, path: string, report: Report): vo
   if (!value || typeof value !== "object") return;
   const node = value as { type?: unknown; attrs?: { body?: unknown } };
   if (node.type === "blok" && Array.isArray(node.attrs?.body)) {
-    node.attrs.body = node.attrs.body
-      .map((child, i) => validateBlock(child, `${path}.attrs.body[${i}]`, report))
-      .filter((child): child is RawBlock => child !== null);
+    node.attrs.body = node.attrs.body.map((child, i) => validateBlock(child, `${path}.attrs.body[${i}]`, report)).filter((child): child is RawBlock => child !== null);
     return;
   }
   for (const [key, child] of Object.entries(value)) {

@@ -8,7 +8,5 @@ export function formatWarning(w: BuildWarning): string {
 export function formatWarningsByStory(warnings: BuildWarning[]): string {
   const groups = new Map<string, BuildWarning[]>();
   for (const w of warnings) groups.set(w.where, [...(groups.get(w.where) ?? []), w]);
-  return [...groups]
-    .map(([where, list]) => `  ${where}\n${list.map((w) => `    ${w.path || "(story)"}: ${w.message}`).join("\n")}`)
-    .join("\n");
+  return [...groups].map(([where, list]) => `  ${where}\n${list.map((w) => `    ${w.path || "(story)"}: ${w.message}`).join("\n")}`).join("\n");
 }

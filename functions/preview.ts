@@ -4,11 +4,11 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Context } from "@netlify/functions";
-import { readAssetsManifest, type ManifestAssets } from "../build/assets-manifest";
-import { apiBaseOf, createDraftSource, draftOptions, type DraftSource } from "./lib/draft-content";
+import { type ManifestAssets, readAssetsManifest } from "../build/assets-manifest";
+import { apiBaseOf, createDraftSource, type DraftSource, draftOptions } from "./lib/draft-content";
 import { readEditedStory, withEditedStory } from "./lib/edited-story";
 import { failurePage, htmlAnswer, withEditorScript, withWarnings } from "./lib/preview-answers";
-import { modelPreview, renderPreviewPage, type PreviewModel } from "./lib/preview-render";
+import { modelPreview, type PreviewModel, renderPreviewPage } from "./lib/preview-render";
 
 export const config = { method: ["GET", "POST"] };
 

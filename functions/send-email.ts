@@ -8,7 +8,7 @@ import { openEnquiryStore, saveEnquiry, saveNewEnquiry } from "./lib/enquiry-sto
 import { isHoneypotFilled } from "./lib/honeypot";
 import { checkOrigin } from "./lib/origin-check";
 import { answerStyleOf, readSubmission } from "./lib/read-submission";
-import { failureAnswer, jsonAnswer, successAnswer, type AnswerStyle, type Failure } from "./lib/responses";
+import { type AnswerStyle, type Failure, failureAnswer, jsonAnswer, successAnswer } from "./lib/responses";
 
 // Netlify's bundler reads this object from the source without running it, so every value must be
 // a literal (an imported constant is silently dropped). The path equals ENQUIRY_ENDPOINT, which the
@@ -94,16 +94,12 @@ function withinStoreTime<T>(operation: Promise<T>): Promise<T> {
 
 function logUndelivered(id: string, stored: boolean, result: Exclude<DeliveryResult, { kind: "sent" }>): void {
   const reason = result.kind === "not-configured" ? `mail is not configured: ${result.problem}` : result.detail;
-  const recovery = stored
-    ? `It is stored; re-send it with: npm run enquiries -- resend --id ${id}`
-    : "It could NOT be stored either, so the visitor was asked to try again.";
+  const recovery = stored ? `It is stored; re-send it with: npm run enquiries -- resend --id ${id}` : "It could NOT be stored either, so the visitor was asked to try again.";
   console.error(`[send-email] Enquiry ${id} was not emailed: ${reason}. ${recovery}`);
 }
 
 function undeliveredFailure(result: Exclude<DeliveryResult, { kind: "sent" }>, stored: boolean): Failure {
-  const saved = stored
-    ? "Your enquiry has been saved, but it could not be emailed to us just now."
-    : "Your enquiry could not be sent or saved just now.";
+  const saved = stored ? "Your enquiry has been saved, but it could not be emailed to us just now." : "Your enquiry could not be sent or saved just now.";
   if (result.kind === "not-configured") {
     return { status: 500, error: `${saved} The contact form's email settings are incomplete; please email us directly.`, code: "not-sent" };
   }

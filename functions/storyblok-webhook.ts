@@ -7,8 +7,8 @@ import { openBurstStore, updateBurst } from "./lib/burst-store";
 import { readCapped } from "./lib/read-submission";
 import { jsonAnswer } from "./lib/responses";
 import { readStoryblokEvent, type StoryEvent } from "./lib/storyblok-event";
-import { checkWebhookSignature } from "./lib/webhook-signature";
 import { startCoalescedBuild, webhookSettings } from "./lib/webhook-build";
+import { checkWebhookSignature } from "./lib/webhook-signature";
 
 export const config = { path: "/api/storyblok-webhook", method: "POST" };
 

@@ -2,9 +2,10 @@
 // a code change rebundles in a fraction of a second) and imported afresh after
 // each code change, so edited components take effect in this same process.
 // A content or stylesheet change reuses the loaded pipeline.
-import { context, type BuildContext } from "esbuild";
+
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { type BuildContext, context } from "esbuild";
 import { nodeBundleOptions } from "../bundle-options.mjs";
 import type { BuildOptions } from "../options";
 import type { BuildResult, Reporter } from "../pipeline";

@@ -14,9 +14,7 @@ interface EsbuildMessage {
 export function describeBuildError(error: unknown): string {
   const esbuildErrors = (error as { errors?: EsbuildMessage[] } | null)?.errors;
   if (Array.isArray(esbuildErrors) && esbuildErrors.length > 0) {
-    return esbuildErrors
-      .map(({ text, location }) => (location ? `${location.file}:${location.line}:${location.column + 1}: ${text}\n    ${location.lineText}` : text))
-      .join("\n");
+    return esbuildErrors.map(({ text, location }) => (location ? `${location.file}:${location.line}:${location.column + 1}: ${text}\n    ${location.lineText}` : text)).join("\n");
   }
   if (!(error instanceof Error)) return String(error);
   // the rebuilt pipeline has its own UserError class, so match it by name

@@ -2,12 +2,12 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { ASSET_HOST, type AssetRef } from "./asset-urls";
 import { FetchError } from "./errors";
-import { parseRetryAfter, TransientError, withRetries } from "./retry";
-import { BodyFailure, readBody, startWatchdog, type Watchdog } from "./watchdog";
 import type { FetchOptions } from "./options";
 import type { Progress } from "./progress";
+import { parseRetryAfter, TransientError, withRetries } from "./retry";
 import type { Staging } from "./staging";
 import { describeNetworkError } from "./transport";
+import { BodyFailure, readBody, startWatchdog, type Watchdog } from "./watchdog";
 
 export interface AssetTally {
   total: number;
@@ -160,16 +160,18 @@ export async function bringAssets(assets: readonly AssetRef[], options: FetchOpt
   const worker = async () => {
     for (let asset = queue.shift(); asset; asset = queue.shift()) count(await bring(asset, shared, staging));
   };
-  await Promise.allSettled(Array.from({ length: Math.min(options.assetConcurrency, assets.length) }, async () => {
-    try {
-      await worker();
-    } catch (error) {
-      // Stop the other workers before the caller removes the staging folder they write into.
-      queue.length = 0;
-      firstFailure ??= { reason: error };
-      stopOthers.abort();
-    }
-  }));
+  await Promise.allSettled(
+    Array.from({ length: Math.min(options.assetConcurrency, assets.length) }, async () => {
+      try {
+        await worker();
+      } catch (error) {
+        // Stop the other workers before the caller removes the staging folder they write into.
+        queue.length = 0;
+        firstFailure ??= { reason: error };
+        stopOthers.abort();
+      }
+    }),
+  );
   if (firstFailure) throw firstFailure.reason;
   return tally;
 }

@@ -42,9 +42,10 @@ export function assetCachePath(value: string): { url: string; cachePath: string 
 
 function visit(value: unknown, where: string, found: (text: string, where: string) => void): void {
   if (typeof value === "string") found(value, where);
-  else if (Array.isArray(value)) value.forEach((item, i) => {
-    visit(item, `${where}[${i}]`, found);
-  });
+  else if (Array.isArray(value))
+    value.forEach((item, i) => {
+      visit(item, `${where}[${i}]`, found);
+    });
   else if (value !== null && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) visit(item, where ? `${where}.${key}` : key, found);
   }

@@ -35,7 +35,13 @@ async function create(file: string): Promise<boolean> {
 /** Moves a stale lock aside; puts it back if, in between, it became another fetch's fresh lock. */
 async function removeStale(file: string, stalePid: number | undefined): Promise<void> {
   const aside = `${file}.stale-${process.pid}`;
-  if (!(await fs.rename(file, aside).then(() => true, () => false))) return;
+  if (
+    !(await fs.rename(file, aside).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return;
   if ((await holderOf(aside)) !== stalePid) await fs.link(aside, file).catch(() => {});
   await fs.rm(aside, { force: true });
 }

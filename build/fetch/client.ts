@@ -1,7 +1,7 @@
 import StoryblokClient from "storyblok-js-client";
 import { FetchError } from "./errors";
 import type { FetchOptions } from "./options";
-import { requestError, type RequestPlace } from "./request-errors";
+import { type RequestPlace, requestError } from "./request-errors";
 import { withRetries } from "./retry";
 import { createTransport } from "./transport";
 
@@ -27,13 +27,7 @@ export interface CdnAnswer {
 }
 
 /** One GET against the CDN API, retried after transient failures; any failure becomes a FetchError that names `place`. */
-export async function cdnGet(
-  client: CdnClient,
-  apiPath: string,
-  params: Record<string, string | number>,
-  place: RequestPlace,
-  options: FetchOptions,
-): Promise<CdnAnswer> {
+export async function cdnGet(client: CdnClient, apiPath: string, params: Record<string, string | number>, place: RequestPlace, options: FetchOptions): Promise<CdnAnswer> {
   return withRetries(place.label, options, async () => {
     try {
       // The client adds token and cv to the object it is given, so it gets its own copy.
@@ -58,7 +52,10 @@ export class ContentChanged extends FetchError {
     readonly seen: number,
     readonly label: string,
   ) {
-    super(`The space's content changed during the fetch: ${label} came from cv ${seen}, not the pinned cv ${pinned}.`, "Someone published in Storyblok during the fetch; run npm run fetch again.");
+    super(
+      `The space's content changed during the fetch: ${label} came from cv ${seen}, not the pinned cv ${pinned}.`,
+      "Someone published in Storyblok during the fetch; run npm run fetch again.",
+    );
   }
 }
 

@@ -1,4 +1,4 @@
-import { cdnGet, checkCv, numberHeader, type CdnClient, type CdnAnswer } from "./client";
+import { type CdnAnswer, type CdnClient, cdnGet, checkCv, numberHeader } from "./client";
 import { FetchError } from "./errors";
 import type { FetchOptions } from "./options";
 import type { Progress } from "./progress";

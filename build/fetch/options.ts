@@ -143,7 +143,8 @@ function parseFlags(argv: string[]): Flags {
     else if (flag === "--timeout") {
       const raw = value();
       flags.timeoutSeconds = Number(raw);
-      if (!(flags.timeoutSeconds > 0)) throw new FetchError(`--timeout is "${raw}", which is not a positive number of seconds.`, "Pass --timeout 60 or leave it out for 30 seconds.");
+      if (!(flags.timeoutSeconds > 0))
+        throw new FetchError(`--timeout is "${raw}", which is not a positive number of seconds.`, "Pass --timeout 60 or leave it out for 30 seconds.");
     } else throw new FetchError(`Unknown argument "${argv[i]}".`, USAGE);
   }
   return flags;

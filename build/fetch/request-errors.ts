@@ -1,7 +1,7 @@
 import { FetchError } from "./errors";
 import type { FetchOptions } from "./options";
 import { parseRetryAfter, TransientError } from "./retry";
-import { decodeTransportFailure, DEADLINE_FACTOR, MAX_ANSWER_BYTES } from "./transport";
+import { DEADLINE_FACTOR, decodeTransportFailure, MAX_ANSWER_BYTES } from "./transport";
 
 /** Where a failed request was going, so its message can name it. */
 export interface RequestPlace {
@@ -31,7 +31,10 @@ function httpError(status: number, response: ClientRejection["response"], messag
   }
   if (status === 404) {
     return place.midway
-      ? new FetchError(`Storyblok answered ${answer} for ${where}, after the earlier pages had loaded.`, `The space probably changed during the fetch (a story was published, moved or deleted); ${RUN_AGAIN}.`)
+      ? new FetchError(
+          `Storyblok answered ${answer} for ${where}, after the earlier pages had loaded.`,
+          `The space probably changed during the fetch (a story was published, moved or deleted); ${RUN_AGAIN}.`,
+        )
       : new FetchError(
           `Storyblok answered ${answer} for ${where}.`,
           `Check that STORYBLOK_REGION ("${options.region}") is the region the space was created in, and that STORYBLOK_ENDPOINT, if set, is a CDN API base URL such as https://api.storyblok.com/v2.`,
@@ -57,17 +60,30 @@ function transportError(kind: string, detail: string, where: string, options: Fe
   const dropped = `The connection dropped mid-answer; ${RUN_AGAIN}.`;
   switch (kind) {
     case "timeout":
-      return new TransientError(`Storyblok did not answer ${where} within ${seconds} s.`, `Check the network connection and ${RUN_AGAIN}; on a slow connection allow more time with --timeout SECONDS.`);
+      return new TransientError(
+        `Storyblok did not answer ${where} within ${seconds} s.`,
+        `Check the network connection and ${RUN_AGAIN}; on a slow connection allow more time with --timeout SECONDS.`,
+      );
     case "stalled":
-      return new TransientError(`Storyblok's answer to ${where} stopped after ${detail} bytes: nothing more came for ${seconds} s.`, `${dropped} On a slow connection allow more time with --timeout SECONDS.`);
+      return new TransientError(
+        `Storyblok's answer to ${where} stopped after ${detail} bytes: nothing more came for ${seconds} s.`,
+        `${dropped} On a slow connection allow more time with --timeout SECONDS.`,
+      );
     case "deadline":
-      return new TransientError(`Storyblok's answer to ${where} was still arriving after ${seconds * DEADLINE_FACTOR} s (${detail} bytes), so it was given up.`, `${dropped} On a slow connection allow more time with --timeout SECONDS.`);
+      return new TransientError(
+        `Storyblok's answer to ${where} was still arriving after ${seconds * DEADLINE_FACTOR} s (${detail} bytes), so it was given up.`,
+        `${dropped} On a slow connection allow more time with --timeout SECONDS.`,
+      );
     case "cut":
       return new TransientError(`Storyblok's answer to ${where} was cut off after ${detail} bytes: the connection closed.`, dropped);
     case "json-cut":
       return new TransientError(`Storyblok's answer to ${where} ends after ${detail} bytes in the middle of its JSON: it was cut off.`, dropped);
     case "rate-limit":
-      return new TransientError(`Storyblok answered 429 Too Many Requests (rate limit) for ${where}.`, `Something else is probably using this token heavily; wait a minute and ${RUN_AGAIN}.`, parseRetryAfter(detail));
+      return new TransientError(
+        `Storyblok answered 429 Too Many Requests (rate limit) for ${where}.`,
+        `Something else is probably using this token heavily; wait a minute and ${RUN_AGAIN}.`,
+        parseRetryAfter(detail),
+      );
     case "too-large":
       return new FetchError(`Storyblok's answer to ${where} went past ${MAX_ANSWER_BYTES / 1024 / 1024} MB without ending; a CDN API page is never that large.`, endpointHint);
     case "html":

@@ -7,7 +7,11 @@ import type { FetchOptions } from "./options";
  * Retry-After when it sent one.
  */
 export class TransientError extends FetchError {
-  constructor(what: string, fix: string, readonly retryAfterMs?: number) {
+  constructor(
+    what: string,
+    fix: string,
+    readonly retryAfterMs?: number,
+  ) {
     super(what, fix);
     this.name = "TransientError";
   }

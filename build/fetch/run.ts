@@ -1,15 +1,15 @@
-import { bringAssets, type AssetTally } from "./asset-download";
+import { type AssetTally, bringAssets } from "./asset-download";
 import { collectAssets } from "./asset-urls";
 import { LINKS_FILE, SPACE_FILE, storyFilePath } from "./cache-layout";
 import { lockCache } from "./cache-lock";
-import { cdnGet, ContentChanged, createCdnClient, type CdnClient } from "./client";
+import { type CdnClient, ContentChanged, cdnGet, createCdnClient } from "./client";
 import { FetchError } from "./errors";
 import { fetchAllLinks, type LinksMap } from "./links";
 import type { ContentVersion, FetchOptions } from "./options";
-import { stderrProgress, type Progress } from "./progress";
-import { createStaging, discardStaging, swapIn, type Staging } from "./staging";
-import { recoverInterrupted } from "./swap-repair";
+import { type Progress, stderrProgress } from "./progress";
+import { createStaging, discardStaging, type Staging, swapIn } from "./staging";
 import { fetchAllStories, type PinnedSpace, type StoryData } from "./stories";
+import { recoverInterrupted } from "./swap-repair";
 import { checkContent } from "./validate";
 
 /** A check of the finished cache folder before it is swapped in, e.g. the build's loader. */
@@ -49,7 +49,10 @@ async function writeStory(staging: Staging, story: StoryData): Promise<void> {
   // checkContent has already refused any full_slug without a file path.
   const file = storyFilePath(String(story.full_slug))!;
   await staging.writeJson(file, { story }).catch((error: NodeJS.ErrnoException) => {
-    throw new FetchError(`${String(story.full_slug)}: full_slug cannot be stored as ${file}: the file system refused it (${error.code ?? error.message}).`, "Rename the slug in Storyblok, publish it and run npm run fetch again.");
+    throw new FetchError(
+      `${String(story.full_slug)}: full_slug cannot be stored as ${file}: the file system refused it (${error.code ?? error.message}).`,
+      "Rename the slug in Storyblok, publish it and run npm run fetch again.",
+    );
   });
 }
 

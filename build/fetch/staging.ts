@@ -84,7 +84,10 @@ export async function discardStaging(staging: Staging): Promise<void> {
 }
 
 async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(() => true, () => false);
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Renames are durable only once the folder holding the entries is synced. */
@@ -99,7 +102,11 @@ async function syncFolder(dir: string): Promise<void> {
 
 /** A swap that failed half-way: `cacheState` says where the cache is, since it is no longer "as it was". */
 export class SwapError extends FetchError {
-  constructor(what: string, fix: string, readonly cacheState: string) {
+  constructor(
+    what: string,
+    fix: string,
+    readonly cacheState: string,
+  ) {
     super(what, fix);
   }
 }
@@ -112,14 +119,21 @@ export async function swapIn(staging: Staging, outDir: string): Promise<void> {
   const backup = siblingName(outDir, "old", process.pid);
   const hadOld = await exists(outDir);
   const fix = "Check that nothing else (an editor, a second fetch, a sync tool) holds the folder, then run npm run fetch again.";
-  if (hadOld) await fs.rename(outDir, backup).catch((error) => { throw new FetchError(`Could not move ${outDir} aside for the new cache (${codeOf(error)}).`, fix); });
+  if (hadOld)
+    await fs.rename(outDir, backup).catch((error) => {
+      throw new FetchError(`Could not move ${outDir} aside for the new cache (${codeOf(error)}).`, fix);
+    });
   try {
     await fs.rename(staging.dir, outDir);
   } catch (error) {
     const what = `Could not move the new cache into ${outDir} (${codeOf(error)}).`;
     if (hadOld) {
       await fs.rename(backup, outDir).catch((restore) => {
-        throw new SwapError(what, fix, `The previous cache could not be put back (${codeOf(restore)}): it is in ${backup}; the next npm run build, start, dev, content:check or fetch restores it.`);
+        throw new SwapError(
+          what,
+          fix,
+          `The previous cache could not be put back (${codeOf(restore)}): it is in ${backup}; the next npm run build, start, dev, content:check or fetch restores it.`,
+        );
       });
     }
     throw new FetchError(what, fix);

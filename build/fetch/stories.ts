@@ -1,4 +1,4 @@
-import { cdnGet, checkCv, numberHeader, type CdnClient } from "./client";
+import { type CdnClient, cdnGet, checkCv, numberHeader } from "./client";
 import { FetchError } from "./errors";
 import type { FetchOptions } from "./options";
 import type { Progress } from "./progress";
@@ -37,7 +37,10 @@ export async function fetchAllStories(client: CdnClient, space: PinnedSpace, opt
     checkCv(answer, space.cv, label);
     const pageTotal = numberHeader(answer, "total");
     if (pageTotal === undefined) {
-      throw new FetchError(`The answer to ${label} has no "total" header, so the number of pages is unknown.`, "Check that STORYBLOK_ENDPOINT, if set, points at the Storyblok CDN API (…/v2).");
+      throw new FetchError(
+        `The answer to ${label} has no "total" header, so the number of pages is unknown.`,
+        "Check that STORYBLOK_ENDPOINT, if set, points at the Storyblok CDN API (…/v2).",
+      );
     }
     if (page === 1) {
       total = pageTotal;

@@ -32,7 +32,11 @@ async function deadLeftovers(outDir: string): Promise<Leftover[]> {
   });
 }
 
-const exists = (file: string) => fs.access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Puts the cache back when a fetch died between the two renames of its swap (no cache, an

@@ -6,11 +6,24 @@
  * A 429 never reaches the client, whose own retry logs to stdout and ignores Retry-After: the fetch
  * retries it (retry.ts).
  */
-import { startWatchdog, readBody, BodyFailure } from "./watchdog";
+
 import type { FetchOptions } from "./options";
+import { BodyFailure, readBody, startWatchdog } from "./watchdog";
 
 export type TransportFailureKind =
-  | "timeout" | "stopped" | "network" | "rate-limit" | "stalled" | "deadline" | "cut" | "json-cut" | "too-large" | "html" | "empty" | "not-json" | "not-object";
+  | "timeout"
+  | "stopped"
+  | "network"
+  | "rate-limit"
+  | "stalled"
+  | "deadline"
+  | "cut"
+  | "json-cut"
+  | "too-large"
+  | "html"
+  | "empty"
+  | "not-json"
+  | "not-object";
 
 const PREFIX = "storyblok-transport";
 const ENCODED = new RegExp(`^${PREFIX}:([a-z-]+):(.*)$`, "s");

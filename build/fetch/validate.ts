@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { storyFilePath } from "./cache-layout";
-import { slugProblems, type PlacedStory } from "./slug-check";
 import type { LinksMap } from "./links";
+import { type PlacedStory, slugProblems } from "./slug-check";
 import type { StoryData } from "./stories";
 
 /**

@@ -5,7 +5,7 @@ import type { Site } from "../../src/content/site";
 import type { Route } from "../../src/pages/route";
 import type { RenderedPage } from "../render";
 import { readManifest, readPreviousPage, writeManifest } from "./manifest";
-import { planIncremental, type BuildState, type PageRecord } from "./plan";
+import { type BuildState, type PageRecord, planIncremental } from "./plan";
 import { codeHash, contentState, routeHash } from "./state";
 
 export interface IncrementalBuild {

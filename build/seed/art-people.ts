@@ -17,13 +17,19 @@ function figure(cx: number, cy: number, head: number, hue: number, rim: string, 
 function backdrop(w: number, h: number, hue: number, rng: Rng): string {
   if (rng() < 0.5) {
     const x = between(rng, 0.05, 0.6) * w;
-    const panes = [0, 1].flatMap((c) => [0, 1].map((r) =>
-      `<rect x="${f(x + c * w * 0.13)}" y="${f(h * 0.12 + r * h * 0.25)}" width="${f(w * 0.12)}" height="${f(h * 0.23)}" fill="hsl(${(hue + 40) % 360},60%,80%)" opacity="0.35"/>`));
+    const panes = [0, 1].flatMap((c) =>
+      [0, 1].map(
+        (r) =>
+          `<rect x="${f(x + c * w * 0.13)}" y="${f(h * 0.12 + r * h * 0.25)}" width="${f(w * 0.12)}" height="${f(h * 0.23)}" fill="hsl(${(hue + 40) % 360},60%,80%)" opacity="0.35"/>`,
+      ),
+    );
     return `<g filter="url(#soft)">${panes.join("")}</g>`;
   }
   const dots: string[] = [];
   for (let i = 0; i < 14; i++) {
-    dots.push(`<circle cx="${f(between(rng, 0, w))}" cy="${f(between(rng, 0, h * 0.6))}" r="${f(between(rng, h * 0.02, h * 0.06))}" fill="hsl(${(hue + 50) % 360},90%,75%)" opacity="${between(rng, 0.2, 0.5).toFixed(2)}" filter="url(#soft)"/>`);
+    dots.push(
+      `<circle cx="${f(between(rng, 0, w))}" cy="${f(between(rng, 0, h * 0.6))}" r="${f(between(rng, h * 0.02, h * 0.06))}" fill="hsl(${(hue + 50) % 360},90%,75%)" opacity="${between(rng, 0.2, 0.5).toFixed(2)}" filter="url(#soft)"/>`,
+    );
   }
   return dots.join("");
 }
@@ -57,7 +63,9 @@ function stage({ w, h, hue, rng }: SceneInput): string {
     for (let x = -20; x < w + 40; x += between(rng, w * 0.05, w * 0.08)) {
       const r = h * (row === 0 ? 0.05 : 0.07);
       const y = h * (row === 0 ? 0.86 : 0.97);
-      parts.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="#08080b"/><rect x="${f(x - r * 1.6)}" y="${f(y + r * 0.6)}" width="${f(r * 3.2)}" height="${f(h * 0.2)}" rx="${f(r)}" fill="#08080b"/>`);
+      parts.push(
+        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="#08080b"/><rect x="${f(x - r * 1.6)}" y="${f(y + r * 0.6)}" width="${f(r * 3.2)}" height="${f(h * 0.2)}" rx="${f(r)}" fill="#08080b"/>`,
+      );
     }
   }
   return parts.join("\n");
@@ -67,7 +75,8 @@ function stage({ w, h, hue, rng }: SceneInput): string {
 function interview({ w, h, hue, rng }: SceneInput): string {
   const cx = w * between(rng, 0.45, 0.6);
   const rim = `hsl(${(hue + 30) % 360},85%,72%)`;
-  const box = (x: number) => `<rect x="${f(x - w * 0.06)}" y="${f(h * 0.15)}" width="${f(w * 0.12)}" height="${f(h * 0.28)}" rx="10" fill="hsl(${(hue + 40) % 360},30%,94%)" opacity="0.85" filter="url(#soft)"/><line x1="${f(x)}" y1="${f(h * 0.43)}" x2="${f(x)}" y2="${f(h)}" stroke="#0b0b0e" stroke-width="${f(w * 0.005)}"/>`;
+  const box = (x: number) =>
+    `<rect x="${f(x - w * 0.06)}" y="${f(h * 0.15)}" width="${f(w * 0.12)}" height="${f(h * 0.28)}" rx="10" fill="hsl(${(hue + 40) % 360},30%,94%)" opacity="0.85" filter="url(#soft)"/><line x1="${f(x)}" y1="${f(h * 0.43)}" x2="${f(x)}" y2="${f(h)}" stroke="#0b0b0e" stroke-width="${f(w * 0.005)}"/>`;
   return [
     backdrop(w, h, hue, rng),
     box(w * between(rng, 0.12, 0.22)),

@@ -60,11 +60,15 @@ function aerial({ w, h, hue, rng }: SceneInput): string {
       const y = (r / rows) * h + between(rng, -20, 20);
       const light = f(between(rng, 22, 48));
       const tint = (hue + Math.round(between(rng, -40, 60)) + 360) % 360;
-      parts.push(`<rect x="${f(x)}" y="${f(y)}" width="${f(w / cols + 6)}" height="${f(h / rows + 6)}" fill="hsl(${tint},45%,${light}%)" stroke="hsl(${tint},35%,15%)" stroke-width="5" transform="rotate(${between(rng, -6, 6).toFixed(1)} ${f(w / 2)} ${f(h / 2)})"/>`);
+      parts.push(
+        `<rect x="${f(x)}" y="${f(y)}" width="${f(w / cols + 6)}" height="${f(h / rows + 6)}" fill="hsl(${tint},45%,${light}%)" stroke="hsl(${tint},35%,15%)" stroke-width="5" transform="rotate(${between(rng, -6, 6).toFixed(1)} ${f(w / 2)} ${f(h / 2)})"/>`,
+      );
     }
   }
   const y0 = between(rng, 0.2, 0.8) * h;
-  parts.push(`<path d="M0 ${f(y0)} C ${f(w * 0.3)} ${f(y0 - h * 0.4)}, ${f(w * 0.6)} ${f(y0 + h * 0.4)}, ${f(w)} ${f(between(rng, 0.2, 0.8) * h)}" stroke="hsl(200,70%,70%)" stroke-width="${f(h * 0.035)}" fill="none" opacity="0.85"/>`);
+  parts.push(
+    `<path d="M0 ${f(y0)} C ${f(w * 0.3)} ${f(y0 - h * 0.4)}, ${f(w * 0.6)} ${f(y0 + h * 0.4)}, ${f(w)} ${f(between(rng, 0.2, 0.8) * h)}" stroke="hsl(200,70%,70%)" stroke-width="${f(h * 0.035)}" fill="none" opacity="0.85"/>`,
+  );
   return parts.join("\n");
 }
 
@@ -77,7 +81,9 @@ function waveform({ w, h, hue, rng }: SceneInput): string {
     const x = (i + 0.5) * (w / bars);
     const envelope = Math.sin((i / bars) * Math.PI) * (0.5 + 0.5 * Math.sin(i * between(rng, 0.2, 0.6)));
     const amp = Math.max(0.03, envelope * between(rng, 0.5, 1)) * h * 0.38;
-    parts.push(`<rect x="${f(x - w / bars / 3)}" y="${f(mid - amp)}" width="${f((w / bars) * 0.6)}" height="${f(amp * 2)}" rx="${f(w / bars / 4)}" fill="hsl(${(hue + i * 2) % 360},85%,${f(60 + envelope * 20)}%)" opacity="0.85"/>`);
+    parts.push(
+      `<rect x="${f(x - w / bars / 3)}" y="${f(mid - amp)}" width="${f((w / bars) * 0.6)}" height="${f(amp * 2)}" rx="${f(w / bars / 4)}" fill="hsl(${(hue + i * 2) % 360},85%,${f(60 + envelope * 20)}%)" opacity="0.85"/>`,
+    );
   }
   return parts.join("\n");
 }
@@ -88,7 +94,9 @@ function bokeh({ w, h, hue, rng }: SceneInput): string {
   for (let i = 0; i < 28; i++) {
     const r = between(rng, h * 0.03, h * 0.14);
     const tint = (hue + Math.round(between(rng, -30, 90))) % 360;
-    parts.push(`<circle cx="${f(between(rng, 0, w))}" cy="${f(between(rng, 0, h))}" r="${f(r)}" fill="hsl(${tint},90%,${f(between(rng, 55, 80))}%)" opacity="${between(rng, 0.15, 0.55).toFixed(2)}"${rng() < 0.6 ? ' filter="url(#soft)"' : ""}/>`);
+    parts.push(
+      `<circle cx="${f(between(rng, 0, w))}" cy="${f(between(rng, 0, h))}" r="${f(r)}" fill="hsl(${tint},90%,${f(between(rng, 55, 80))}%)" opacity="${between(rng, 0.15, 0.55).toFixed(2)}"${rng() < 0.6 ? ' filter="url(#soft)"' : ""}/>`,
+    );
   }
   return parts.join("\n");
 }

@@ -9,7 +9,9 @@ function studio({ w, h, hue, rng }: SceneInput): string {
   const parts: string[] = [];
   for (const side of [0.18, 0.82]) {
     const x = side * w + between(rng, -w * 0.05, w * 0.05);
-    parts.push(`<rect x="${f(x - w * 0.07)}" y="${f(h * 0.18)}" width="${f(w * 0.14)}" height="${f(h * 0.3)}" rx="8" fill="hsl(${(hue + 40) % 360},40%,92%)" opacity="0.8" filter="url(#soft)"/>`);
+    parts.push(
+      `<rect x="${f(x - w * 0.07)}" y="${f(h * 0.18)}" width="${f(w * 0.14)}" height="${f(h * 0.3)}" rx="8" fill="hsl(${(hue + 40) % 360},40%,92%)" opacity="0.8" filter="url(#soft)"/>`,
+    );
     parts.push(`<line x1="${f(x)}" y1="${f(h * 0.48)}" x2="${f(x)}" y2="${f(h)}" stroke="#0b0b0e" stroke-width="${f(w * 0.006)}"/>`);
   }
   const cx = between(rng, 0.35, 0.65) * w;
@@ -33,7 +35,9 @@ function filmstrip({ w, h, hue, rng }: SceneInput): string {
   const frameW = band * 1.2;
   for (let i = -2; i * frameW < w * 1.4; i++) {
     const x = i * (frameW + band * 0.12);
-    frames.push(`<rect x="${f(x)}" y="${f(h / 2 - band * 0.36)}" width="${f(frameW)}" height="${f(band * 0.72)}" fill="hsl(${(hue + i * 25 + 360) % 360},70%,${f(between(rng, 35, 65))}%)"/>`);
+    frames.push(
+      `<rect x="${f(x)}" y="${f(h / 2 - band * 0.36)}" width="${f(frameW)}" height="${f(band * 0.72)}" fill="hsl(${(hue + i * 25 + 360) % 360},70%,${f(between(rng, 35, 65))}%)"/>`,
+    );
     for (let k = 0; k < 6; k++) {
       const hx = x + (k + 0.3) * (frameW / 6);
       frames.push(`<rect x="${f(hx)}" y="${f(h / 2 - band * 0.47)}" width="${f(frameW / 14)}" height="${f(band * 0.06)}" rx="3" fill="#e9e4da"/>`);
@@ -45,8 +49,10 @@ function filmstrip({ w, h, hue, rng }: SceneInput): string {
 
 /** A bright app screen: header bar, sidebar and a few chart bars. */
 function screenUi(x: number, y: number, w: number, h: number, hue: number): string {
-  const bars = [0.45, 0.7, 0.55, 0.85].map((v, i) =>
-    `<rect x="${f(x + w * (0.3 + i * 0.15))}" y="${f(y + h * (0.9 - v * 0.6))}" width="${f(w * 0.09)}" height="${f(h * v * 0.6)}" rx="3" fill="hsl(${(hue + 200) % 360},70%,35%)" opacity="0.8"/>`);
+  const bars = [0.45, 0.7, 0.55, 0.85].map(
+    (v, i) =>
+      `<rect x="${f(x + w * (0.3 + i * 0.15))}" y="${f(y + h * (0.9 - v * 0.6))}" width="${f(w * 0.09)}" height="${f(h * v * 0.6)}" rx="3" fill="hsl(${(hue + 200) % 360},70%,35%)" opacity="0.8"/>`,
+  );
   return [
     `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="6" fill="hsl(${(hue + 160) % 360},75%,62%)"/>`,
     `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h * 0.1)}" rx="6" fill="#fff" opacity="0.55"/>`,
@@ -72,7 +78,9 @@ function devices({ w, h, hue, rng }: SceneInput): string {
     const py = h * (0.2 + i * 0.12) + between(rng, -10, 10);
     const tilt = `rotate(${between(rng, -8, 8).toFixed(1)} ${f(px + pw / 2)} ${f(py + pw)})`;
     const screen = `hsl(${(hue + 60 + i * 70) % 360},80%,${f(between(rng, 55, 70))}%)`;
-    parts.push(`<g transform="${tilt}"><rect x="${f(px)}" y="${f(py)}" width="${f(pw)}" height="${f(pw * 2)}" rx="${f(pw * 0.16)}" fill="#0c0d12"/><rect x="${f(px + 8)}" y="${f(py + 10)}" width="${f(pw - 16)}" height="${f(pw * 2 - 20)}" rx="${f(pw * 0.1)}" fill="${screen}"/></g>`);
+    parts.push(
+      `<g transform="${tilt}"><rect x="${f(px)}" y="${f(py)}" width="${f(pw)}" height="${f(pw * 2)}" rx="${f(pw * 0.16)}" fill="#0c0d12"/><rect x="${f(px + 8)}" y="${f(py + 10)}" width="${f(pw - 16)}" height="${f(pw * 2 - 20)}" rx="${f(pw * 0.1)}" fill="${screen}"/></g>`,
+    );
   }
   return parts.join("\n");
 }
@@ -89,8 +97,14 @@ function shapes({ w, h, hue, rng }: SceneInput): string {
     const opacity = between(rng, 0.45, 0.85).toFixed(2);
     const kind = i % 3;
     if (kind === 0) parts.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(s)}" fill="${fill}" opacity="${opacity}"/>`);
-    if (kind === 1) parts.push(`<polygon points="${f(x)},${f(y - s)} ${f(x + s)},${f(y + s)} ${f(x - s)},${f(y + s)}" fill="${fill}" opacity="${opacity}" transform="rotate(${f(between(rng, 0, 90))} ${f(x)} ${f(y)})"/>`);
-    if (kind === 2) parts.push(`<rect x="${f(x - s)}" y="${f(y - s / 2)}" width="${f(s * 2)}" height="${f(s)}" rx="${f(s / 2)}" fill="${fill}" opacity="${opacity}" transform="rotate(${f(between(rng, -45, 45))} ${f(x)} ${f(y)})"/>`);
+    if (kind === 1)
+      parts.push(
+        `<polygon points="${f(x)},${f(y - s)} ${f(x + s)},${f(y + s)} ${f(x - s)},${f(y + s)}" fill="${fill}" opacity="${opacity}" transform="rotate(${f(between(rng, 0, 90))} ${f(x)} ${f(y)})"/>`,
+      );
+    if (kind === 2)
+      parts.push(
+        `<rect x="${f(x - s)}" y="${f(y - s / 2)}" width="${f(s * 2)}" height="${f(s)}" rx="${f(s / 2)}" fill="${fill}" opacity="${opacity}" transform="rotate(${f(between(rng, -45, 45))} ${f(x)} ${f(y)})"/>`,
+      );
   }
   return parts.join("\n");
 }

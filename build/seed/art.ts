@@ -1,8 +1,8 @@
 // Still images as SVG compositions: cinematic gradients, light leaks and simple
 // silhouettes that read as frames from a film shoot. No text is drawn, so the
 // rendered JPEGs do not depend on the fonts installed on the machine.
-import { scenes, type SceneName } from "./art-scenes";
-import { between, rngFor, type Rng } from "./prng";
+import { type SceneName, scenes } from "./art-scenes";
+import { between, type Rng, rngFor } from "./prng";
 
 export interface ArtSpec {
   scene: SceneName;
@@ -49,4 +49,3 @@ function lightLeak(w: number, h: number, _hue: number, rng: Rng): string {
   const r = between(rng, 0.35, 0.6) * w;
   return `<ellipse cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" rx="${r.toFixed(0)}" ry="${(r * 0.7).toFixed(0)}" fill="url(#leak)"/>`;
 }
-

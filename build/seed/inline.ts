@@ -76,7 +76,10 @@ function textNode(text: string, marks: Mark[]): RichTextNode {
 
 function emojiNode(name: string): RichTextNode {
   const emoji = emojis[name]!;
-  const code = [...emoji].map((c) => c.codePointAt(0)!.toString(16)).filter((c) => c !== "fe0f").join("-");
+  const code = [...emoji]
+    .map((c) => c.codePointAt(0)!.toString(16))
+    .filter((c) => c !== "fe0f")
+    .join("-");
   return {
     type: "emoji",
     attrs: { name, emoji, fallbackImage: `https://cdn.jsdelivr.net/npm/emoji-datasource-apple/img/apple/64/${code}.png` },

@@ -1,5 +1,5 @@
 // Client logos: a simple geometric mark beside the name, as an SVG wordmark.
-import { svgAsset, type Asset } from "./assets";
+import { type Asset, svgAsset } from "./assets";
 import type { ClientCopy } from "./data/clients";
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");

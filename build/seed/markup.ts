@@ -6,7 +6,7 @@
 import type { RawBlock } from "../../src/content/block";
 import type { RichTextNode } from "../../src/content/fields";
 import type { Asset } from "./assets";
-import { inline, type InlineContext } from "./inline";
+import { type InlineContext, inline } from "./inline";
 
 export interface MarkupContext extends InlineContext {
   images?: Record<string, Asset>;
@@ -100,7 +100,12 @@ function codeBlock(group: string[]): RichTextNode {
 function table(group: string[], context: MarkupContext): RichTextNode {
   const rows = group
     .filter((l) => !/^\|[\s:|-]+\|$/.test(l))
-    .map((l) => l.replace(/^\||\|$/g, "").split("|").map((c) => c.trim()));
+    .map((l) =>
+      l
+        .replace(/^\||\|$/g, "")
+        .split("|")
+        .map((c) => c.trim()),
+    );
   return {
     type: "table",
     content: rows.map((cells, r) => ({

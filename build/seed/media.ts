@@ -2,7 +2,7 @@
 // square portraits and the one short looping clip.
 import { fileURLToPath } from "node:url";
 import type { SceneName } from "./art-scenes";
-import { fileAsset, imageAsset, type Asset } from "./assets";
+import { type Asset, fileAsset, imageAsset } from "./assets";
 
 export interface Look {
   scene: SceneName;

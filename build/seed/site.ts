@@ -3,7 +3,7 @@
 import { FETCHED_AT } from "./constants";
 import { timesFor } from "./ids";
 import { uuidFor } from "./prng";
-import { folderId, folderUuid, StoryScope, type Fields } from "./story";
+import { type Fields, folderId, folderUuid, StoryScope } from "./story";
 
 export interface LinkEntry {
   id: number;
@@ -49,8 +49,17 @@ const stories: StoryRecord[] = [];
 
 export function addFolder({ slug, name, position, published = true }: FolderOptions): void {
   folders.push({
-    id: folderId(slug), uuid: folderUuid(slug), slug, path: null, parent_id: null, name,
-    is_folder: true, published, is_startpage: false, position, real_path: `/${slug}`,
+    id: folderId(slug),
+    uuid: folderUuid(slug),
+    slug,
+    path: null,
+    parent_id: null,
+    name,
+    is_folder: true,
+    published,
+    is_startpage: false,
+    position,
+    real_path: `/${slug}`,
   });
 }
 
@@ -63,15 +72,42 @@ export function addStory(options: StoryOptions): StoryScope {
   const slug = isStartpage ? fullSlug.slice(0, -1).split("/").pop()! : fullSlug.split("/").pop()!;
   const times = timesFor(fullSlug, options.around);
   const story = {
-    name, created_at: times.created_at, published_at: times.published_at, updated_at: times.updated_at,
-    id: scope.id, uuid: scope.uuid, content: options.content(scope), slug, full_slug: fullSlug,
-    sort_by_date: null, position, tag_list: options.tags ?? [], is_startpage: isStartpage, parent_id: parentId,
-    meta_data: null, group_id: uuidFor(`group:${fullSlug}`), first_published_at: times.first_published_at,
-    release_id: null, lang: "default", path: null, alternates: [], default_full_slug: null, translated_slugs: null,
+    name,
+    created_at: times.created_at,
+    published_at: times.published_at,
+    updated_at: times.updated_at,
+    id: scope.id,
+    uuid: scope.uuid,
+    content: options.content(scope),
+    slug,
+    full_slug: fullSlug,
+    sort_by_date: null,
+    position,
+    tag_list: options.tags ?? [],
+    is_startpage: isStartpage,
+    parent_id: parentId,
+    meta_data: null,
+    group_id: uuidFor(`group:${fullSlug}`),
+    first_published_at: times.first_published_at,
+    release_id: null,
+    lang: "default",
+    path: null,
+    alternates: [],
+    default_full_slug: null,
+    translated_slugs: null,
   };
   const link: LinkEntry = {
-    id: scope.id, uuid: scope.uuid, slug: fullSlug, path: null, parent_id: parentId, name,
-    is_folder: false, published: true, is_startpage: isStartpage, position, real_path: `/${fullSlug}`,
+    id: scope.id,
+    uuid: scope.uuid,
+    slug: fullSlug,
+    path: null,
+    parent_id: parentId,
+    name,
+    is_folder: false,
+    published: true,
+    is_startpage: isStartpage,
+    position,
+    real_path: `/${fullSlug}`,
   };
   stories.push({ story, link });
   return scope;
@@ -84,7 +120,10 @@ export function allStories(): StoryRecord[] {
 /** cdn/links order: each folder followed by its stories, start page first. */
 export function allLinks(): LinkEntry[] {
   const byParent = (id: number | null) =>
-    stories.map((s) => s.link).filter((l) => l.parent_id === id).sort((a, b) => Number(b.is_startpage) - Number(a.is_startpage) || a.position - b.position || a.slug.localeCompare(b.slug));
+    stories
+      .map((s) => s.link)
+      .filter((l) => l.parent_id === id)
+      .sort((a, b) => Number(b.is_startpage) - Number(a.is_startpage) || a.position - b.position || a.slug.localeCompare(b.slug));
   const ordered = [...byParent(null)];
   for (const folder of [...folders].sort((a, b) => a.position - b.position)) ordered.push(folder, ...byParent(folder.id));
   return ordered;

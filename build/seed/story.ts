@@ -36,7 +36,9 @@ export class StoryScope {
   }
 
   private editable(component: string, uid: string): string {
-    const meta = JSON.stringify({ name: component, space: String(SPACE_ID), uid, id: String(this.id) }).replace(/,"/g, ', "').replace(/":/g, '": ');
+    const meta = JSON.stringify({ name: component, space: String(SPACE_ID), uid, id: String(this.id) })
+      .replace(/,"/g, ', "')
+      .replace(/":/g, '": ');
     return `<!--#storyblok#${meta}-->`;
   }
 }

@@ -1,7 +1,7 @@
 // The burst record lives in Netlify Blobs. Concurrent deliveries each read it with its ETag and
 // write only if nobody wrote in between, retrying otherwise, so no event is lost or doubled.
 import { getStore, type Store } from "@netlify/blobs";
-import { EMPTY_BURST, type BurstState } from "./build-burst";
+import { type BurstState, EMPTY_BURST } from "./build-burst";
 
 export const BURST_STORE_NAME = "storyblok-webhook";
 const BURST_KEY = "burst";

@@ -1,7 +1,7 @@
 // One delivery attempt of a stored enquiry, shared by the function and the re-send CLI so
 // both send the same email under the same idempotency key and record the attempt alike.
 import { renderEnquiryEmail } from "./enquiry-email";
-import { idempotencyKeyOf, withAttempt, type DeliveryAttempt, type EnquiryRecord } from "./enquiry-record";
+import { type DeliveryAttempt, type EnquiryRecord, idempotencyKeyOf, withAttempt } from "./enquiry-record";
 import { readMailConfig } from "./mail-config";
 import { sendWithRetries } from "./resend-send";
 
@@ -16,11 +16,7 @@ export interface Delivery {
   result: DeliveryResult;
 }
 
-export async function attemptDelivery(
-  record: EnquiryRecord,
-  via: DeliveryAttempt["via"],
-  env: Record<string, string | undefined> = process.env,
-): Promise<Delivery> {
+export async function attemptDelivery(record: EnquiryRecord, via: DeliveryAttempt["via"], env: Record<string, string | undefined> = process.env): Promise<Delivery> {
   const at = () => new Date().toISOString();
   const mail = readMailConfig(env);
   if (!mail.ok) {

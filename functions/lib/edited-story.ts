@@ -16,9 +16,9 @@ export function readEditedStory(text: string): EditedStory {
       return { ok: true, story: story as Record<string, unknown> };
     }
   } catch {
-    return { ok: false, error: "The edited story is not JSON; send {\"story\": {…}} as the bridge gives it." };
+    return { ok: false, error: 'The edited story is not JSON; send {"story": {…}} as the bridge gives it.' };
   }
-  return { ok: false, error: "The request holds no story with a uuid; send {\"story\": {…}} as the bridge gives it." };
+  return { ok: false, error: 'The request holds no story with a uuid; send {"story": {…}} as the bridge gives it.' };
 }
 
 export function withEditedStory(raw: RawContent, story: Record<string, unknown>): RawContent {

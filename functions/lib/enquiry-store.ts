@@ -42,7 +42,5 @@ export async function readEnquiry(store: Store, id: string): Promise<EnquiryReco
 export async function listEnquiries(store: Store): Promise<EnquiryRecord[]> {
   const { blobs } = await store.list();
   const records = await Promise.all(blobs.map(({ key }) => readEnquiry(store, key)));
-  return records
-    .filter((record): record is EnquiryRecord => record !== null)
-    .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+  return records.filter((record): record is EnquiryRecord => record !== null).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
 }

@@ -14,11 +14,12 @@ const DEFAULT_TIMEOUT_MS = 4000;
 
 export function readMailConfig(env: Record<string, string | undefined> = process.env): MailConfigResult {
   const apiKey = env.RESEND_API_KEY?.trim() ?? "";
-  const to = (env.CONTACT_TO_EMAIL ?? "").split(",").map((address) => address.trim()).filter(Boolean);
+  const to = (env.CONTACT_TO_EMAIL ?? "")
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean);
   const from = env.CONTACT_FROM_EMAIL?.trim() ?? "";
-  const missing = [!apiKey && "RESEND_API_KEY", to.length === 0 && "CONTACT_TO_EMAIL", !from && "CONTACT_FROM_EMAIL"].filter(
-    (name): name is string => typeof name === "string",
-  );
+  const missing = [!apiKey && "RESEND_API_KEY", to.length === 0 && "CONTACT_TO_EMAIL", !from && "CONTACT_FROM_EMAIL"].filter((name): name is string => typeof name === "string");
   if (missing.length > 0) {
     return {
       ok: false,

@@ -1,9 +1,10 @@
 // One preview page from raw content, through the build's own stages: model (validate),
 // routes, render. Nothing here reads the disk or the network, so a page previewed from
 // draft content is the page a build would write from the same content.
-import type { RenderAssets } from "../../build/render";
+
 import { modelSite } from "../../build/load";
 import type { RawContent } from "../../build/read-content";
+import type { RenderAssets } from "../../build/render";
 import { renderRoute } from "../../build/render";
 import { planRoutes, type RoutePlan } from "../../build/routes";
 import type { StoryblokPreview } from "../../src/components/site-context";
@@ -44,7 +45,9 @@ export function renderPreviewPage(model: PreviewModel, url: URL, assets: RenderA
 /** "/about" and "/about/" are one page; ?page=N and ?service=x pick the variants the build pre-renders. */
 function findRoute(plan: RoutePlan, url: URL): Route | undefined {
   const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path);
-  const rewrite = plan.redirects.find((rule) => rule.status === 200 && rule.query && trimmed(rule.from) === trimmed(url.pathname) && Object.keys(rule.query).every((key) => url.searchParams.has(key)));
+  const rewrite = plan.redirects.find(
+    (rule) => rule.status === 200 && rule.query && trimmed(rule.from) === trimmed(url.pathname) && Object.keys(rule.query).every((key) => url.searchParams.has(key)),
+  );
   const target = rewrite ? fillQuery(rewrite.to, rewrite.query!, url.searchParams) : url.pathname;
   return plan.routes.find((route) => trimmed(route.url) === trimmed(target) && route.kind !== "not_found");
 }

@@ -67,7 +67,7 @@ export async function readCapped(req: Request, maxBytes: number): Promise<Uint8A
 }
 
 function parseJson(text: string): Submission {
-  if (text.trim() === "") return problem(400, "The request body is empty; send the enquiry as JSON: {\"payload\": {...}, \"subject\": \"...\"}.");
+  if (text.trim() === "") return problem(400, 'The request body is empty; send the enquiry as JSON: {"payload": {...}, "subject": "..."}.');
   try {
     return { ok: true, body: JSON.parse(text) as unknown };
   } catch {

@@ -55,12 +55,7 @@ export async function sendWithRetries(config: MailConfig, request: SendRequest):
   return { ok: false, busy: last.busy, detail: last.detail, retryAfterSeconds, attempts: attempt };
 }
 
-function classify(
-  error: { statusCode: number | null; name: string; message: string },
-  headers: Record<string, string> | null,
-  timedOut: boolean,
-  timeoutMs: number,
-): Classified {
+function classify(error: { statusCode: number | null; name: string; message: string }, headers: Record<string, string> | null, timedOut: boolean, timeoutMs: number): Classified {
   if (timedOut) return { busy: true, retryable: true, detail: `Resend did not answer within ${timeoutMs} ms` };
   const status = error.statusCode;
   if (status === null) return { busy: true, retryable: true, detail: `Resend could not be reached: ${error.message}` };

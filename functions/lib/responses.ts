@@ -1,6 +1,6 @@
 // The function's two answer styles: JSON for the form island's fetch, and 303 redirects for
 // the plain HTML form post, so a visitor without JavaScript lands on a real page.
-import { ENQUIRY_THANK_YOU_PATH, enquiryErrorPath, type EnquiryErrorCode, type EnquiryField } from "../../src/lib/enquiry";
+import { ENQUIRY_THANK_YOU_PATH, type EnquiryErrorCode, type EnquiryField, enquiryErrorPath } from "../../src/lib/enquiry";
 
 const NO_STORE = { "cache-control": "no-store" };
 

@@ -10,24 +10,21 @@ export interface StoryEvent {
   storyName: string;
 }
 
-export type EventReading =
-  | { kind: "story"; event: StoryEvent }
-  | { kind: "ignored"; reason: string }
-  | { kind: "malformed"; error: string };
+export type EventReading = { kind: "story"; event: StoryEvent } | { kind: "ignored"; reason: string } | { kind: "malformed"; error: string };
 
 export function readStoryblokEvent(text: string): EventReading {
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return { kind: "malformed", error: "The webhook body is not JSON; Storyblok sends a JSON object with an \"action\"." };
+    return { kind: "malformed", error: 'The webhook body is not JSON; Storyblok sends a JSON object with an "action".' };
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return { kind: "malformed", error: "The webhook body must be a JSON object with an \"action\"." };
+    return { kind: "malformed", error: 'The webhook body must be a JSON object with an "action".' };
   }
   const { action, story_id: storyId, full_slug: slug } = body as Record<string, unknown>;
   if (typeof action !== "string" || action === "") {
-    return { kind: "malformed", error: "The webhook body has no \"action\" string." };
+    return { kind: "malformed", error: 'The webhook body has no "action" string.' };
   }
   if (!(REBUILD_ACTIONS as readonly string[]).includes(action)) {
     return { kind: "ignored", reason: `"${action}" events do not change the published site; only ${REBUILD_ACTIONS.join(", ")} story events start a build.` };

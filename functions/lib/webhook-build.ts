@@ -2,7 +2,7 @@
 // events back as pending so a later event or the scheduled flush starts them.
 import type { Store } from "@netlify/blobs";
 import { restoreAfterFailedBuild } from "./build-burst";
-import { triggerBuild, type BuildTrigger } from "./build-hook";
+import { type BuildTrigger, triggerBuild } from "./build-hook";
 import { updateBurst } from "./burst-store";
 import { buildTitle, type StoryEvent } from "./storyblok-event";
 

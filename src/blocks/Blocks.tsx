@@ -1,10 +1,11 @@
 // Renders a list of CMS blocks through the registry. An unregistered block
 // renders nothing and is reported, so one unknown block never breaks a page.
-import type { RawBlock } from "../content/block";
-import type { BlockProps } from "./types";
+
 import { AboveTheFold, useRenderContext } from "../components/site-context";
+import type { RawBlock } from "../content/block";
 import { editableAttributes } from "../lib/editable";
 import { blockComponents } from "./registry";
+import type { BlockProps } from "./types";
 
 /** How many of a page's opening blocks may hold its largest image. */
 const OPENING_BLOCKS = 3;
@@ -14,9 +15,7 @@ export function Blocks({ items, path }: { items: readonly RawBlock[]; path: stri
   return (
     <>
       {items.map((block, i) => {
-        const Component = blockComponents[block.component as keyof typeof blockComponents] as
-          | ((props: BlockProps<RawBlock>) => React.ReactNode)
-          | undefined;
+        const Component = blockComponents[block.component as keyof typeof blockComponents] as ((props: BlockProps<RawBlock>) => React.ReactNode) | undefined;
         if (!Component) {
           warn(`${path}[${i}]`, `no component is registered for block "${block.component}"; it renders nothing`);
           return null;

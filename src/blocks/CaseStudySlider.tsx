@@ -4,8 +4,8 @@
 // thumbnails, which link to their case studies until the island takes them over.
 import { useRenderContext } from "../components/site-context";
 import type { CaseStudyItem } from "../content/listings";
-import { Island } from "../islands/Island";
 import type { SlideData } from "../islands/HeroSlider";
+import { Island } from "../islands/Island";
 import { SLIDER_THUMBNAILS } from "../lib/constants";
 import type { BlockData, BlockProps } from "./types";
 

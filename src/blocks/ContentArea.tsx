@@ -7,9 +7,7 @@ const BACKGROUND_CLASS = { light: "", muted: "section--muted", dark: "section--d
 
 export function ContentArea({ block, path, editable }: BlockProps<BlockData<"content_area">>) {
   if (block.body.length === 0) return null;
-  const className = ["content-area", "section", `content-area--${block.width}`, `content-area--${block.background}`, BACKGROUND_CLASS[block.background]]
-    .filter(Boolean)
-    .join(" ");
+  const className = ["content-area", "section", `content-area--${block.width}`, `content-area--${block.background}`, BACKGROUND_CLASS[block.background]].filter(Boolean).join(" ");
   return (
     <section {...editable} className={className}>
       <div className="container">

@@ -12,9 +12,7 @@ export function ContentBlock({ block, path, editable }: BlockProps<BlockData<"co
   const level = useBlockHeadingLevel();
   const inGrid = level !== "h2";
   const hasImage = block.image !== null;
-  const className = ["content-block", inGrid ? "content-block--card" : "content-block--section", hasImage ? "content-block--with-image" : ""]
-    .filter(Boolean)
-    .join(" ");
+  const className = ["content-block", inGrid ? "content-block--card" : "content-block--section", hasImage ? "content-block--with-image" : ""].filter(Boolean).join(" ");
   const text = (
     <div className="content-block__text">
       {block.eyebrow ? <p className="eyebrow">{block.eyebrow}</p> : null}

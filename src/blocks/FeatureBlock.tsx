@@ -28,9 +28,7 @@ export function FeatureBlock({ block, path, editable }: BlockProps<BlockData<"fe
         {hasMedia ? (
           <Reveal from={block.direction === "right" ? "right" : "left"} className="feature-block__media">
             <VideoStill videoUrl={block.video_url} image={block.image} title={block.heading ?? ""} sizes={MEDIA_SIZES} aspect={4 / 3} path={`${path}.video_url`} mode="lightbox" />
-            {block.graphic ? (
-              <Image asset={block.graphic} sizes={GRAPHIC_SIZES} widths={[120, 180, 360]} alt="" className="feature-block__graphic" />
-            ) : null}
+            {block.graphic ? <Image asset={block.graphic} sizes={GRAPHIC_SIZES} widths={[120, 180, 360]} alt="" className="feature-block__graphic" /> : null}
           </Reveal>
         ) : null}
         <Reveal className="feature-block__body">

@@ -4,8 +4,8 @@
 import { Reveal } from "../components/Reveal";
 import { useRenderContext } from "../components/site-context";
 import { VideoStill } from "../components/VideoStill";
-import { Island } from "../islands/Island";
 import type { GalleryGridBlock } from "../content/blocks/gallery-grid";
+import { Island } from "../islands/Island";
 import { GALLERY_SECONDARY_MAX } from "../lib/constants";
 import type { BlockData, BlockProps } from "./types";
 
@@ -63,6 +63,15 @@ function GalleryMedia({ item, path, sizes }: { item: GalleryItem; path: string; 
   }
   const title = item.caption ?? item.image?.alt ?? "";
   return (
-    <VideoStill videoUrl={item.video_url} image={item.image} title={title} sizes={sizes} aspect={16 / 9} path={`${path}.video_url`} className="gallery-grid__media" mode="lightbox" />
+    <VideoStill
+      videoUrl={item.video_url}
+      image={item.image}
+      title={title}
+      sizes={sizes}
+      aspect={16 / 9}
+      path={`${path}.video_url`}
+      className="gallery-grid__media"
+      mode="lightbox"
+    />
   );
 }

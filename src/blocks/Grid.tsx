@@ -3,8 +3,8 @@
 // never squeeze onto a phone. Cells beyond columns × rows are left out.
 import type { CSSProperties } from "react";
 import { useRenderContext } from "../components/site-context";
-import { NestedBlockHeadings } from "./heading-level";
 import { Blocks } from "./Blocks";
+import { NestedBlockHeadings } from "./heading-level";
 import type { BlockData, BlockProps } from "./types";
 
 /** Columns shown from each breakpoint up: sm 640, lg 1024, xl 1300. */
@@ -16,7 +16,10 @@ export function Grid({ block, path, editable }: BlockProps<BlockData<"grid">>) {
   const { warn } = useRenderContext();
   const capacity = block.columns * block.rows;
   if (block.items.length > capacity) {
-    warn(`${path}.items`, `the grid holds ${block.columns} × ${block.rows} = ${capacity} cells but has ${block.items.length} items; the last ${block.items.length - capacity} are left out (add rows or columns to show them)`);
+    warn(
+      `${path}.items`,
+      `the grid holds ${block.columns} × ${block.rows} = ${capacity} cells but has ${block.items.length} items; the last ${block.items.length - capacity} are left out (add rows or columns to show them)`,
+    );
   }
   if (block.items.length === 0) return null;
   const columns = gridColumns(block.columns);

@@ -4,11 +4,11 @@
 import type { CSSProperties, ReactNode } from "react";
 import { Image } from "../components/Image";
 import { useRenderContext } from "../components/site-context";
-import type { Asset } from "../content/fields";
 import type { ImageBlock as ImageBlockData } from "../content/blocks/image-block";
+import type { Asset } from "../content/fields";
 import { IMAGE_BLOCK_DEFAULT_HEIGHT } from "../lib/constants";
-import { assetDimensions } from "../lib/images";
 import type { EditableAttributes } from "../lib/editable";
+import { assetDimensions } from "../lib/images";
 import type { BlockData, BlockProps } from "./types";
 
 const DEFAULT_WIDTH_PERCENT = 100;

@@ -26,11 +26,7 @@ export function NewsListing({ block, editable }: BlockProps<BlockData<"news_list
           <CardSkeleton count={NEWS_LISTING_SKELETON} label="Loading articles" variant="article" />
         ) : (
           <>
-            {pageCount > 1 ? (
-              <p className="news-listing__status">
-                {`Page ${page} of ${pageCount}`}
-              </p>
-            ) : null}
+            {pageCount > 1 ? <p className="news-listing__status">{`Page ${page} of ${pageCount}`}</p> : null}
             <CardGrid>
               {shown.map((article, i) => (
                 <CardGridItem key={article.uuid} index={i}>

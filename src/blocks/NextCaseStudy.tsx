@@ -22,9 +22,7 @@ export function NextCaseStudy({ block, path, editable }: BlockProps<BlockData<"n
       <div className="container">
         <a className="next-case-study__card" href={item.url}>
           <div className="next-case-study__media">
-            {item.image ? (
-              <Image asset={item.image} sizes="(min-width: 1024px) 760px, 100vw" aspect={16 / 9} widths={[768, 1520]} className="next-case-study__image" />
-            ) : null}
+            {item.image ? <Image asset={item.image} sizes="(min-width: 1024px) 760px, 100vw" aspect={16 / 9} widths={[768, 1520]} className="next-case-study__image" /> : null}
           </div>
           <div className="next-case-study__body">
             <p className="eyebrow">{block.label || NEXT_CASE_STUDY_LABEL}</p>

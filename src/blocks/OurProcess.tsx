@@ -6,7 +6,7 @@ import { Reveal } from "../components/Reveal";
 import { useRenderContext } from "../components/site-context";
 import { PROCESS_MAX_STEPS } from "../lib/constants";
 import { twoDigitNumber } from "../lib/numbering";
-import { useBlockHeadingLevel, stepDown } from "./heading-level";
+import { stepDown, useBlockHeadingLevel } from "./heading-level";
 import type { BlockData, BlockProps } from "./types";
 
 const STAGGER_MS = 90;

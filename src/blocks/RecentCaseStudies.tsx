@@ -2,9 +2,9 @@
 // page the work made with that service comes first.
 import { CardGrid, CardGridItem } from "../components/CardGrid";
 import { CaseStudyCardPreview } from "../components/CaseStudyCardPreview";
+import { SectionAction } from "../components/SectionAction";
 import { SectionHead } from "../components/SectionHead";
 import { useRenderContext } from "../components/site-context";
-import { SectionAction } from "../components/SectionAction";
 import { recentCaseStudies } from "../lib/case-studies";
 import type { BlockData, BlockProps } from "./types";
 

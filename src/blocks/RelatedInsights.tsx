@@ -6,8 +6,8 @@ import { CardGrid, CardGridItem } from "../components/CardGrid";
 import { SectionHead } from "../components/SectionHead";
 import { useRenderContext } from "../components/site-context";
 import type { ArticleItem } from "../content/listings";
-import { relatedInsights } from "../lib/related-insights";
 import type { EditableAttributes } from "../lib/editable";
+import { relatedInsights } from "../lib/related-insights";
 import type { BlockData, BlockProps } from "./types";
 
 export const RELATED_INSIGHTS_HEADING = "Related insights";

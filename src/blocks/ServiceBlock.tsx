@@ -1,9 +1,9 @@
 // Up to 6 chosen services as cards (spec 9), with an optional link to them all.
 import { EmptyState, NO_SERVICES_MESSAGE } from "../components/EmptyState";
+import { SectionAction } from "../components/SectionAction";
 import { SectionHead } from "../components/SectionHead";
 import { ServiceCards } from "../components/ServiceCards";
 import { useRenderContext } from "../components/site-context";
-import { SectionAction } from "../components/SectionAction";
 import { SERVICE_BLOCK_MAX } from "../lib/constants";
 import type { BlockData, BlockProps } from "./types";
 
@@ -23,11 +23,7 @@ export function ServiceBlock({ block, path, editable }: BlockProps<BlockData<"se
     <section {...editable} className="section service-block" aria-labelledby={block.heading ? headingId : undefined}>
       <div className="container">
         <SectionHead heading={block.heading} text={block.text} id={headingId} action={action} />
-        {services.length === 0 ? (
-          <EmptyState message={NO_SERVICES_MESSAGE} />
-        ) : (
-          <ServiceCards services={services.slice(0, SERVICE_BLOCK_MAX)} />
-        )}
+        {services.length === 0 ? <EmptyState message={NO_SERVICES_MESSAGE} /> : <ServiceCards services={services.slice(0, SERVICE_BLOCK_MAX)} />}
       </div>
     </section>
   );

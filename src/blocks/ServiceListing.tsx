@@ -14,11 +14,7 @@ export function ServiceListing({ block, editable }: BlockProps<BlockData<"servic
     <section {...editable} className="section service-listing" aria-labelledby={block.heading ? headingId : undefined}>
       <div className="container">
         <SectionHead heading={block.heading} id={headingId} />
-        {services.length === 0 ? (
-          <CardSkeleton count={SERVICE_LISTING_SKELETON} label="Loading services" variant="service" />
-        ) : (
-          <ServiceCards services={services} />
-        )}
+        {services.length === 0 ? <CardSkeleton count={SERVICE_LISTING_SKELETON} label="Loading services" variant="service" /> : <ServiceCards services={services} />}
       </div>
     </section>
   );

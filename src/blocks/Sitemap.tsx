@@ -20,10 +20,7 @@ export function Sitemap({ block, editable }: BlockProps<BlockData<"sitemap">>) {
       <div className="container">
         <SectionHead heading={block.heading} id={headingId} />
         {preview && storyblokPreview ? (
-          <Island
-            name="LiveSitemap"
-            props={{ initial: tree, currentUrl: route.url, settings, unlisted: unlistedUuids(site.links, site.storyByUuid), ...storyblokPreview }}
-          />
+          <Island name="LiveSitemap" props={{ initial: tree, currentUrl: route.url, settings, unlisted: unlistedUuids(site.links, site.storyByUuid), ...storyblokPreview }} />
         ) : (
           <SitemapBody nodes={tree} currentUrl={route.url} />
         )}

@@ -23,13 +23,7 @@ export function TableBlock({ block, editable }: BlockProps<BlockData<"table_bloc
   return (
     <div {...editable} className={className}>
       <div className="container">
-        <div
-          className="table-block__scroll"
-          role="region"
-          tabIndex={0}
-          aria-labelledby={block.caption ? captionId : undefined}
-          aria-label={block.caption ? undefined : "Table"}
-        >
+        <div className="table-block__scroll" role="region" tabIndex={0} aria-labelledby={block.caption ? captionId : undefined} aria-label={block.caption ? undefined : "Table"}>
           <table className="table-block__table">
             {block.caption ? (
               <caption id={captionId} className="table-block__caption">
@@ -40,7 +34,13 @@ export function TableBlock({ block, editable }: BlockProps<BlockData<"table_bloc
               <thead>
                 <tr>
                   {table.thead.map((cell, i) =>
-                    cell.value.trim() === "" ? <td key={i} /> : <th key={i} scope="col">{cell.value}</th>,
+                    cell.value.trim() === "" ? (
+                      <td key={i} />
+                    ) : (
+                      <th key={i} scope="col">
+                        {cell.value}
+                      </th>
+                    ),
                   )}
                 </tr>
               </thead>
@@ -49,7 +49,13 @@ export function TableBlock({ block, editable }: BlockProps<BlockData<"table_bloc
               {table.tbody.map((row, r) => (
                 <tr key={r}>
                   {row.body.map((cell, c) =>
-                    c === 0 && rowHeaders ? <th key={c} scope="row">{cell.value}</th> : <td key={c}>{cell.value}</td>,
+                    c === 0 && rowHeaders ? (
+                      <th key={c} scope="row">
+                        {cell.value}
+                      </th>
+                    ) : (
+                      <td key={c}>{cell.value}</td>
+                    ),
                   )}
                 </tr>
               ))}

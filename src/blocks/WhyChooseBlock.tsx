@@ -3,8 +3,8 @@
 import type { CSSProperties } from "react";
 import { Heading } from "../components/Heading";
 import { iconBody } from "../components/named-icon";
-import { SvgIcon } from "../components/SvgIcon";
 import { Reveal } from "../components/Reveal";
+import { SvgIcon } from "../components/SvgIcon";
 import { stepDown, useBlockHeadingLevel } from "./heading-level";
 import type { BlockData, BlockProps } from "./types";
 

@@ -1,7 +1,7 @@
 // The heading level a block's own title takes. A block on the page is a section
 // under the page's h1, so its title is an h2; inside a grid it is one card among
 // several under the grid's section, so its title steps down to h3.
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import type { HeadingLevel } from "../components/Heading";
 
 const BlockHeadingContext = createContext<HeadingLevel>("h2");

@@ -2,13 +2,14 @@
 // has a video: its uploaded file when there is one, else the Vimeo (or YouTube)
 // background player. Without a video it is the plain card; either way the
 // static HTML is the same card, and no script loads before a pointer arrives.
+
+import { assetFileUrl } from "../blocks/HeroBanner";
 import type { CaseStudyItem } from "../content/listings";
 import { Island } from "../islands/Island";
 import { caseStudyCategory } from "../lib/case-studies";
 import type { PreviewSource } from "../lib/hover-preview";
-import { playerUrl } from "../lib/video-embed";
 import { parseVideoUrl } from "../lib/video";
-import { assetFileUrl } from "../blocks/HeroBanner";
+import { playerUrl } from "../lib/video-embed";
 import { CaseStudyCard, type CaseStudyCardProps } from "./CaseStudyCard";
 
 export function CaseStudyCardPreview(props: CaseStudyCardProps) {

@@ -38,9 +38,7 @@ export function CaseStudyFilter({ services, selected, action, id, onChoose }: Ca
           className="case-study-filter__select"
           id={selectId}
           name="service"
-          {...(live
-            ? { value: selected ?? "", onChange: (event) => onChoose(event.target.value) }
-            : { defaultValue: selected ?? "" })}
+          {...(live ? { value: selected ?? "", onChange: (event) => onChoose(event.target.value) } : { defaultValue: selected ?? "" })}
         >
           <option value="" hidden>
             {FILTER_PLACEHOLDER}

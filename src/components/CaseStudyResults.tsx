@@ -5,8 +5,8 @@
 import type { CaseStudyItem } from "../content/listings";
 import { rowMatches } from "../lib/case-study-filter-query";
 import { CaseStudyCardPreview } from "./CaseStudyCardPreview";
-import { EmptyState } from "./EmptyState";
 import { emptyMessage } from "./CaseStudyResultsText";
+import { EmptyState } from "./EmptyState";
 
 export interface CaseStudyResultsProps {
   items: CaseStudyItem[];
@@ -17,7 +17,11 @@ export interface CaseStudyResultsProps {
 }
 
 export function CaseStudyResults({ items, service, id }: CaseStudyResultsProps) {
-  const shows = (item: CaseStudyItem) => rowMatches(item.services.map((s) => s.slug), service?.slug ?? null);
+  const shows = (item: CaseStudyItem) =>
+    rowMatches(
+      item.services.map((s) => s.slug),
+      service?.slug ?? null,
+    );
   const first = items.find(shows);
   return (
     <>

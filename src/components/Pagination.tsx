@@ -28,7 +28,9 @@ export function Pagination({ page, pageCount, baseUrl, label = "Pagination" }: P
         {pageItems(page, pageCount).map((item, i) => (
           <li key={item === "gap" ? `gap-${i}` : item}>
             {item === "gap" ? (
-              <span className="pagination__gap" aria-hidden="true">…</span>
+              <span className="pagination__gap" aria-hidden="true">
+                …
+              </span>
             ) : (
               <a className="pagination__page" href={pageHref(baseUrl, item)} aria-current={item === page ? "page" : undefined}>
                 <span className="visually-hidden">Page </span>

@@ -4,7 +4,7 @@
 import type { StoryblokRichTextInput } from "@storyblok/richtext";
 import type { RichText as RichTextDoc } from "../content/fields";
 import { renderRichText } from "../lib/richtext";
-import { siteRichTextComponents, type RichTextSite } from "./RichTextParts";
+import { type RichTextSite, siteRichTextComponents } from "./RichTextParts";
 import { useRenderContext } from "./site-context";
 
 interface RichTextProps {
@@ -33,7 +33,8 @@ export function RichText({ doc, path, className, minHeading = 2 }: RichTextProps
   const content = renderRichText(doc as StoryblokRichTextInput, {
     components: siteRichTextComponents,
     data,
-    onUnsafeUrl: (url, where) => warn(path, `the ${where} URL "${url}" uses a scheme that is not allowed; the ${where === "link" ? "text is shown without a link" : "image is left out"}`),
+    onUnsafeUrl: (url, where) =>
+      warn(path, `the ${where} URL "${url}" uses a scheme that is not allowed; the ${where === "link" ? "text is shown without a link" : "image is left out"}`),
   });
   return <div className={className ? `rich-text ${className}` : "rich-text"}>{content}</div>;
 }

@@ -5,8 +5,8 @@ import { splitTableRows } from "@storyblok/richtext";
 import type { RawBlock } from "../content/block";
 import type { Asset } from "../content/fields";
 import { assetDimensions, isStoryblokAsset } from "../lib/images";
-import { renderRichText, type RichTextComponentMap, type RichTextElementProps } from "../lib/richtext";
-import { resolveRichTextLink, type RichTextLinkAttrs } from "../lib/richtext-links";
+import { type RichTextComponentMap, type RichTextElementProps, renderRichText } from "../lib/richtext";
+import { type RichTextLinkAttrs, resolveRichTextLink } from "../lib/richtext-links";
 import { ExternalLink } from "./ExternalLink";
 import { Heading, headingLevelFrom } from "./Heading";
 import { Image } from "./Image";
@@ -34,8 +34,18 @@ function RichTextLink(props: RichTextElementProps) {
     return <>{props.children}</>;
   }
   const title = attrs.custom?.title;
-  if (/^tel:/i.test(resolved.href)) return <a href={resolved.href} title={title}>{props.children}</a>;
-  if (!resolved.external) return <InternalLink href={resolved.href} title={title}>{props.children}</InternalLink>;
+  if (/^tel:/i.test(resolved.href))
+    return (
+      <a href={resolved.href} title={title}>
+        {props.children}
+      </a>
+    );
+  if (!resolved.external)
+    return (
+      <InternalLink href={resolved.href} title={title}>
+        {props.children}
+      </InternalLink>
+    );
   return (
     <ExternalLink href={resolved.href} title={title} rel={attrs.custom?.rel} newTab={resolved.newTab}>
       {props.children}

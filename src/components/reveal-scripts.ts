@@ -9,8 +9,7 @@ export const REVEAL_ARMED_CLASS = "reveal-armed";
 export const REVEAL_THRESHOLD = 0.1;
 
 export const revealHeadScript =
-  `if("IntersectionObserver"in window&&!matchMedia("(prefers-reduced-motion: reduce)").matches)` +
-  `document.documentElement.classList.add("${REVEAL_ARMED_CLASS}")`;
+  `if("IntersectionObserver"in window&&!matchMedia("(prefers-reduced-motion: reduce)").matches)` + `document.documentElement.classList.add("${REVEAL_ARMED_CLASS}")`;
 
 export const revealBodyScript =
   `(()=>{if(!document.documentElement.classList.contains("${REVEAL_ARMED_CLASS}"))return;` +

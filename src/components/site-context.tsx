@@ -1,6 +1,6 @@
 // What every block and page can read while rendering: the site model, the route
 // being rendered, whether this is a preview build, and a way to report problems.
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import type { RawBlock } from "../content/block";
 import type { Site } from "../content/site";
 import type { Route } from "../pages/route";

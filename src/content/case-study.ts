@@ -3,7 +3,10 @@ import { optionalAsset, optionalText, text, uuidList } from "./fields";
 import { pageFields } from "./page-fields";
 
 /** client is a client story uuid, or (older entries) an object carrying the name. */
-const clientRef = z.union([z.string(), z.looseObject({ name: z.string() })]).nullable().optional();
+const clientRef = z
+  .union([z.string(), z.looseObject({ name: z.string() })])
+  .nullable()
+  .optional();
 
 export const caseStudySchema = z.object({
   component: z.literal("case_study"),

@@ -5,16 +5,10 @@ import { z } from "zod";
 
 export const text = z.string().default("");
 
-export const optionalText = z.preprocess(
-  (v) => (v === "" || v === undefined ? null : v),
-  z.string().nullable(),
-);
+export const optionalText = z.preprocess((v) => (v === "" || v === undefined ? null : v), z.string().nullable());
 
 /** Storyblok number-like fields arrive as strings ("434") or numbers. */
-export const numberLike = z.preprocess(
-  (v) => (v === "" || v === null || v === undefined ? undefined : typeof v === "string" ? Number(v) : v),
-  z.number().finite().optional(),
-);
+export const numberLike = z.preprocess((v) => (v === "" || v === null || v === undefined ? undefined : typeof v === "string" ? Number(v) : v), z.number().finite().optional());
 
 export const boolean = z.boolean().default(false);
 
@@ -116,7 +110,4 @@ export const seoSchema = z.preprocess(
 export type Seo = z.infer<typeof seoSchema>;
 
 /** uuid references to other stories (single-option or multi-option fields). */
-export const uuidList = z.preprocess(
-  (v) => (v === "" || v === null || v === undefined ? [] : typeof v === "string" ? [v] : v),
-  z.array(z.string()),
-);
+export const uuidList = z.preprocess((v) => (v === "" || v === null || v === undefined ? [] : typeof v === "string" ? [v] : v), z.array(z.string()));

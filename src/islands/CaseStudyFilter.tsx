@@ -6,7 +6,7 @@
 // ?service= was served the unfiltered list, or the canonical service slug), and
 // applies a choice made while it was loading.
 import { useEffect, useState } from "react";
-import { ALL_SERVICES_VALUE, CaseStudyFilter as FilterForm, type CaseStudyFilterProps } from "../components/CaseStudyFilter";
+import { ALL_SERVICES_VALUE, type CaseStudyFilterProps, CaseStudyFilter as FilterForm } from "../components/CaseStudyFilter";
 import { caseStudyCount, emptyMessage } from "../components/CaseStudyResultsText";
 import { rowMatches, searchForService } from "../lib/case-study-filter-query";
 

@@ -3,10 +3,10 @@
 // fields with the function's own rules, sends JSON and shows each state in place; the
 // fields are never cleared, so nothing typed is lost when sending fails.
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from "lucide-react";
-import { useId, type Ref } from "react";
+import { type Ref, useId } from "react";
 import { TextArea } from "../components/form/TextArea";
 import { TextInput } from "../components/form/TextInput";
-import { ENQUIRY_ENDPOINT, ENQUIRY_FIELD_LABELS, ENQUIRY_FORM_ANCHOR, ENQUIRY_LIMITS, ENQUIRY_TEXT, HONEYPOT_FIELD, type EnquiryField } from "../lib/enquiry";
+import { ENQUIRY_ENDPOINT, ENQUIRY_FIELD_LABELS, ENQUIRY_FORM_ANCHOR, ENQUIRY_LIMITS, ENQUIRY_TEXT, type EnquiryField, HONEYPOT_FIELD } from "../lib/enquiry";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 export interface ContactFormProps {

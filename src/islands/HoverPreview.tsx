@@ -2,10 +2,10 @@
 // while the pointer rests on the card (see src/lib/hover-preview.ts for where
 // and when). The video element exists only during a hover, so nothing loads
 // on touch screens, narrow windows or under reduced motion.
-import { useEffect, useRef, useState, type PointerEvent } from "react";
+import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { CaseStudyCard, type CaseStudyCardProps } from "../components/CaseStudyCard";
 import { HOVER_PREVIEW_MAX_MS, HOVER_PREVIEW_MIN_MS } from "../lib/constants";
-import { HOVER_PREVIEW_QUERY, previewShown, type PreviewSource } from "../lib/hover-preview";
+import { HOVER_PREVIEW_QUERY, type PreviewSource, previewShown } from "../lib/hover-preview";
 
 export interface HoverPreviewProps {
   card: CaseStudyCardProps;

@@ -3,7 +3,7 @@
 import type { ComponentProps } from "react";
 import { renderToString } from "react-dom/server";
 import { useRenderContext } from "../components/site-context";
-import { islandRegistry, type IslandName } from "./registry";
+import { type IslandName, islandRegistry } from "./registry";
 import { serializeProps } from "./serialize";
 
 type PropsOf<N extends IslandName> = ComponentProps<(typeof islandRegistry)[N]["component"]>;

@@ -5,7 +5,7 @@
 // disabled). While open the page cannot scroll and Tab stays inside; on close,
 // focus goes back to whatever opened it, without scrolling the page.
 import { X } from "lucide-react";
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { trapTab } from "./dom/focus-trap";
 import { lockScroll } from "./dom/scroll-lock";
 

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { SitemapBody, SitemapSkeleton } from "../components/SitemapList";
 import { SITEMAP_DELAY_MS } from "../lib/constants";
 import { fetchAllLinks } from "../lib/live-links";
-import { sitemapTree, type SitemapNode, type SitemapSource } from "../lib/sitemap-tree";
+import { type SitemapNode, type SitemapSource, sitemapTree } from "../lib/sitemap-tree";
 
 export interface LiveSitemapProps {
   initial: SitemapNode[];

@@ -37,14 +37,7 @@ function MegaItem({ item, enhanced }: { item: NavItem; enhanced: boolean }) {
     <li ref={itemRef} className="site-nav__item site-nav__item--mega" data-open={open ? "" : undefined} {...itemHandlers}>
       <NavAnchor link={item} className="site-nav__link" />
       {/* without JavaScript the panel follows hover and focus alone, so no state is claimed */}
-      <button
-        ref={toggleRef}
-        type="button"
-        className="site-nav__toggle"
-        aria-expanded={enhanced ? open : undefined}
-        aria-controls={panelId}
-        onClick={onToggle}
-      >
+      <button ref={toggleRef} type="button" className="site-nav__toggle" aria-expanded={enhanced ? open : undefined} aria-controls={panelId} onClick={onToggle}>
         <ChevronDown size={16} strokeWidth={2.25} aria-hidden="true" />
         <span className="visually-hidden">{item.label} menu</span>
       </button>

@@ -6,10 +6,10 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Logo } from "../components/Logo";
-import type { NavItem } from "../lib/nav-types";
 import { BREAKPOINTS } from "../lib/constants";
-import { useModalPanel } from "./modal-panel";
+import type { NavItem } from "../lib/nav-types";
 import { MobileMenuViews } from "./mobile-menu-views";
+import { useModalPanel } from "./modal-panel";
 
 export interface MobileMenuProps {
   items: NavItem[];

@@ -1,18 +1,11 @@
 // The share area of articles and case studies. Works as plain links before
 // hydration (the server renders real share URLs for the canonical address).
 import { Link2, Mail, Share2 } from "lucide-react";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { BrandIcon, type Brand } from "../components/BrandIcon";
-import { COPY_FEEDBACK_MS, BREAKPOINTS, SHARE_BUTTON_SIZE } from "../lib/constants";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { type Brand, BrandIcon } from "../components/BrandIcon";
 import { copyText } from "../lib/clipboard";
-import {
-  COPIED_MESSAGE,
-  COPY_FAILED_MESSAGE,
-  INSTAGRAM_MESSAGE,
-  shareHref,
-  withCacheBuster,
-  type ShareTarget,
-} from "../lib/share";
+import { BREAKPOINTS, COPY_FEEDBACK_MS, SHARE_BUTTON_SIZE } from "../lib/constants";
+import { COPIED_MESSAGE, COPY_FAILED_MESSAGE, INSTAGRAM_MESSAGE, type ShareTarget, shareHref, withCacheBuster } from "../lib/share";
 
 export interface ShareButtonsProps {
   url: string;

@@ -4,10 +4,10 @@
 // background loop, nothing at all) loads the player into the same box, so the
 // page does not shift. Lightbox mode opens the player over the page instead.
 import { ArrowUpRight, Play } from "lucide-react";
-import { useEffect, useState, type CSSProperties, type MouseEvent } from "react";
+import { type CSSProperties, type MouseEvent, useEffect, useState } from "react";
 import { VideoStillMedia } from "../components/VideoStillMedia";
 import type { Asset } from "../content/fields";
-import { parseVideoUrl, providerName, watchUrl, type Video } from "../lib/video";
+import { parseVideoUrl, providerName, type Video, watchUrl } from "../lib/video";
 import { chooseQuality, playerUrl } from "../lib/video-embed";
 import { Lightbox } from "./Lightbox";
 import { VideoError, VideoLoading } from "./video-overlays";
@@ -95,7 +95,14 @@ function StillControls({ video, title, status, onClick, resume }: WithVideo & { 
   }
   if (status !== "idle" && status !== "checking") return null;
   return (
-    <a className="video-still__link" href={watchUrl(video)} target="_blank" rel="noopener noreferrer" aria-label={`Watch on ${provider}: ${title || "video"} (opens in a new tab)`} onClick={onClick}>
+    <a
+      className="video-still__link"
+      href={watchUrl(video)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Watch on ${provider}: ${title || "video"} (opens in a new tab)`}
+      onClick={onClick}
+    >
       <PlayBadge />
       <span className="video-still__label" aria-hidden="true">
         Watch on {provider}

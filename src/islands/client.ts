@@ -67,9 +67,7 @@ function media(query: string, go: () => void) {
 
 /** A failed chunk is asked for once more after a second, past any cached failure. */
 function importChunk(src: string): Promise<{ default: Hydrate }> {
-  return import(src).catch(
-    () => new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS)).then(() => import(`${src}${src.includes("?") ? "&" : "?"}retry=${Date.now()}`)),
-  );
+  return import(src).catch(() => new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS)).then(() => import(`${src}${src.includes("?") ? "&" : "?"}retry=${Date.now()}`)));
 }
 
 /**

@@ -1,6 +1,6 @@
 // The form island's side of POST /api/send-email: sends the visitor's values as the
 // function expects them and turns every possible answer into what the form shows.
-import { ENQUIRY_ENDPOINT, ENQUIRY_FIELDS, ENQUIRY_SUBJECT, ENQUIRY_TEXT, HONEYPOT_FIELD, type EnquiryField } from "../lib/enquiry";
+import { ENQUIRY_ENDPOINT, ENQUIRY_FIELDS, ENQUIRY_SUBJECT, ENQUIRY_TEXT, type EnquiryField, HONEYPOT_FIELD } from "../lib/enquiry";
 
 export type EnquiryValues = Record<EnquiryField | typeof HONEYPOT_FIELD, string>;
 export type FieldErrors = Partial<Record<EnquiryField, string>>;

@@ -3,7 +3,7 @@
 // keeps the server HTML, so the page stays usable. The promise settles once the
 // island's first render is committed, so a click held meanwhile can be replayed
 // on live handlers.
-import { createElement, useLayoutEffect, type ComponentType, type ReactNode } from "react";
+import { type ComponentType, createElement, type ReactNode, useLayoutEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 
 /** Calls onCommit after its subtree's first commit; renders nothing of its own, so the server HTML still matches. */

@@ -2,7 +2,7 @@
 // the item, and closes when the pointer or focus leaves, on Escape (focus back
 // to the toggle), on a click outside, when a link in it is followed, and when
 // the page comes back from the back/forward cache (a route change).
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 
 /** grace period for the pointer to travel from the link to the panel */
 const CLOSE_DELAY_MS = 200;

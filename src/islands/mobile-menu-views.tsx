@@ -2,7 +2,7 @@
 // per submenu. Entering a submenu focuses its Back control; leaving it focuses
 // the item that opened it. Without JavaScript submenus are nested in the list.
 import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useId, useRef, type RefObject } from "react";
+import { type RefObject, useEffect, useId, useRef } from "react";
 import { NavAnchor } from "../components/NavAnchor";
 import { SvgIcon } from "../components/SvgIcon";
 import type { NavItem } from "../lib/nav-types";

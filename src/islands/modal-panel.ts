@@ -1,7 +1,7 @@
 // While a modal panel is open: page scroll locked, focus moved into it (to the
 // element marked data-close, else the first focusable one), Tab kept inside,
 // Escape closes it, and so does growing past the breakpoint that hides it.
-import { useEffect, type RefObject } from "react";
+import { type RefObject, useEffect } from "react";
 import { focusableIn, trapTab } from "./dom/focus-trap";
 import { lockScroll } from "./dom/scroll-lock";
 

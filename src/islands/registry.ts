@@ -1,17 +1,18 @@
 // Every interactive component, by the name of its file in src/islands, with the
 // trigger that hydrates it. Only components registered here ship JavaScript.
+
+import CaseStudyFilter from "./CaseStudyFilter";
+import ContactForm from "./ContactForm";
 import { defineIsland } from "./definition";
+import HeroSlider from "./HeroSlider";
+import HoverPreview from "./HoverPreview";
+import LightboxImage from "./LightboxImage";
+import LiveSitemap from "./LiveSitemap";
 import MegaMenu from "./MegaMenu";
 import MobileMenu from "./MobileMenu";
 import ShareButtons from "./ShareButtons";
-import VideoPauseButton from "./VideoPauseButton";
-import ContactForm from "./ContactForm";
-import CaseStudyFilter from "./CaseStudyFilter";
-import HoverPreview from "./HoverPreview";
-import HeroSlider from "./HeroSlider";
-import LiveSitemap from "./LiveSitemap";
 import VideoEmbed from "./VideoEmbed";
-import LightboxImage from "./LightboxImage";
+import VideoPauseButton from "./VideoPauseButton";
 
 export const islandRegistry = {
   // the form works without JavaScript; touching it loads the in-place filter

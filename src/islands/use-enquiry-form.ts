@@ -1,8 +1,8 @@
 // The enquiry form's states (idle, sending, sent, failed) and where focus goes in each,
 // kept apart from the markup in ContactForm.tsx.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { checkEnquiryFields, ENQUIRY_ERROR_TEXT, ENQUIRY_FIELDS, type EnquiryErrorCode, type EnquiryField } from "../lib/enquiry";
-import { readEnquiryValues, sendEnquiry, type EnquiryValues, type FieldErrors } from "./contact-form-request";
+import { type EnquiryValues, type FieldErrors, readEnquiryValues, sendEnquiry } from "./contact-form-request";
 
 export type EnquiryStatus = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string };
 

@@ -7,9 +7,7 @@ import { oembedUrl } from "../lib/video-embed";
 
 export const OEMBED_TIMEOUT_MS = 5000;
 
-export type OembedVerdict =
-  | { allowed: true; reason: "ok" | "not-found" | "timeout" | "network" }
-  | { allowed: false; status: number; message: string };
+export type OembedVerdict = { allowed: true; reason: "ok" | "not-found" | "timeout" | "network" } | { allowed: false; status: number; message: string };
 
 /** Pure: what an HTTP status means for embedding. */
 export function classifyOembedStatus(video: Video, status: number): OembedVerdict {

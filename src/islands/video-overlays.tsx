@@ -1,6 +1,6 @@
 // What a video frame shows over its still while the player loads or after it
 // could not: a spinner, or the reason with a way forward.
-import { providerName, VIDEO_MESSAGES, watchUrl, type Video } from "../lib/video";
+import { providerName, VIDEO_MESSAGES, type Video, watchUrl } from "../lib/video";
 import type { VideoState } from "./video-state";
 
 export function VideoLoading() {

@@ -1,11 +1,11 @@
 // The embedded video's life as a hook: check with oEmbed once awake, load the
 // player when asked (or at once for a background loop), retry failed loads,
 // and tell the host page (slider, lightbox) through callbacks and DOM events.
-import { useEffect, useReducer, useRef, type RefObject } from "react";
+import { type RefObject, useEffect, useReducer, useRef } from "react";
 import type { Video } from "../lib/video";
 import { checkEmbeddable } from "./video-oembed";
 import { startPlayer } from "./video-player";
-import { initialVideoState, videoReducer, type VideoState } from "./video-state";
+import { initialVideoState, type VideoState, videoReducer } from "./video-state";
 
 export interface PlaybackOptions {
   /** start without waiting for a click (background loops, the lightbox) */
@@ -76,7 +76,10 @@ export function useVideoPlayback(video: Video, { autoplay, onReady, onError }: P
 
   const play = () => {
     if (state.status === "autoplay-refused" && resume.current) {
-      resume.current().then(() => dispatch({ type: "ready" }), () => undefined);
+      resume.current().then(
+        () => dispatch({ type: "ready" }),
+        () => undefined,
+      );
     } else dispatch({ type: "play" });
   };
   return { state, iframeRef, rootRef, play, retry: () => dispatch({ type: "retry" }) };

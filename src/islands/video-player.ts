@@ -50,7 +50,10 @@ function adjustQuality(player: VimeoLike) {
   player
     .getQualities()
     .then((list) => {
-      const best = chooseQuality(window.innerWidth, list.map((q) => q.id));
+      const best = chooseQuality(
+        window.innerWidth,
+        list.map((q) => q.id),
+      );
       return best === wanted ? undefined : player.setQuality(best);
     })
     .catch(() => undefined);

@@ -2,15 +2,16 @@
 // site-wide fallbacks, the site's and the page's JSON-LD, the font faces and
 // stylesheet, and the inline scripts a page needs (scroll-in reveal, island
 // loader) only when it uses them.
-import type { Site } from "../content/site";
-import type { Route } from "../pages/route";
+
 import { JsonLdScript } from "../components/JsonLd";
 import { revealBodyScript, revealHeadScript } from "../components/reveal-scripts";
+import type { Site } from "../content/site";
 import { pageJsonLd, serializeJsonLd } from "../lib/json-ld";
+import { FEED_PATH, MANIFEST_PATH } from "../lib/site-files";
 import { generatedJsonLd } from "../lib/structured-data";
 import { absoluteUrl } from "../lib/urls";
+import type { Route } from "../pages/route";
 import { OG_IMAGE_SIZE, pageMeta } from "./page-meta";
-import { FEED_PATH, MANIFEST_PATH } from "../lib/site-files";
 
 export interface DocumentAssets {
   cssHref: string;
@@ -40,10 +41,7 @@ export function Document({ site, route, preview, assets, bodyHtml, hasIslands }:
   const canonical = absoluteUrl(site.settings.production_site_url, meta.canonicalPath);
   // only an attribute can hold a raw quote (text escapes it), so this finds <Reveal> output alone
   const hasReveal = bodyHtml.includes(' data-reveal="');
-  const scripts = [
-    hasReveal ? `<script>${revealBodyScript}</script>` : "",
-    hasIslands ? `<script type="module">${assets.islandLoader}</script>` : "",
-  ].join("");
+  const scripts = [hasReveal ? `<script>${revealBodyScript}</script>` : "", hasIslands ? `<script type="module">${assets.islandLoader}</script>` : ""].join("");
   return (
     <html lang="en-GB">
       <head>
@@ -63,9 +61,7 @@ export function Document({ site, route, preview, assets, bodyHtml, hasIslands }:
         <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />
         <meta name="twitter:card" content="summary_large_image" />
         {site.settings.tab_color ? <meta name="theme-color" content={site.settings.tab_color} /> : null}
-        {site.settings.google_search_console ? (
-          <meta name="google-site-verification" content={site.settings.google_search_console} />
-        ) : null}
+        {site.settings.google_search_console ? <meta name="google-site-verification" content={site.settings.google_search_console} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href={MANIFEST_PATH} />

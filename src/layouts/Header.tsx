@@ -3,9 +3,10 @@
 // menus are islands that render complete, working HTML: the mega menu opens on
 // hover and focus through CSS until it hydrates on first interaction, and the
 // mobile menu is a native popover until it hydrates (only on narrow screens).
-import { Island } from "../islands/Island";
+
 import { Logo } from "../components/Logo";
 import { useRenderContext } from "../components/site-context";
+import { Island } from "../islands/Island";
 import { navItems } from "./nav-items";
 
 export function Header() {

@@ -2,8 +2,8 @@
 // SEO fields → story name / excerpt → site name; the page's image → the site's
 // sharing image → the built-in branded card.
 import type { Site } from "../content/site";
-import type { Route } from "../pages/route";
 import { imageUrl } from "../lib/images";
+import type { Route } from "../pages/route";
 
 /** Every sharing image is 1200 × 630: the image service crops to it, and the built-in card is that size. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 };

@@ -1,7 +1,8 @@
 // The social profiles from site settings, in a fixed order, each only when set
 // (spec 2). A value that is not an http(s) address is reported and left out.
-import type { SettingsContent } from "../content/settings";
+
 import type { Brand } from "../components/BrandIcon";
+import type { SettingsContent } from "../content/settings";
 import { safeUrl } from "../lib/safe-url";
 
 export interface SocialLink {

@@ -1,20 +1,7 @@
 // Content dates ("YYYY-MM-DD" or Storyblok's "YYYY-MM-DD HH:mm") for visitors.
 // Formatted by hand rather than with Intl so the build and the browser print the
 // same words whatever locale data the runtime carries.
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 
 const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})/;
 

@@ -54,8 +54,7 @@ export const ENQUIRY_ERROR_TEXT = {
   message: "Please tell us about your project (up to 5000 characters).",
   request: "Your enquiry could not be read. Please fill in the form again and send it.",
   forbidden: "Enquiries can only be sent from the contact form on this website.",
-  "not-sent":
-    "Your enquiry was saved, but our mail service did not accept it just now. Please try again in a few minutes or email us directly.",
+  "not-sent": "Your enquiry was saved, but our mail service did not accept it just now. Please try again in a few minutes or email us directly.",
   unexpected: "An unexpected error occurred. Please try again, or email us directly.",
 } as const;
 export type EnquiryErrorCode = keyof typeof ENQUIRY_ERROR_TEXT;
@@ -77,8 +76,7 @@ const MARKUP = /<[\p{L}/!?]/u;
 const LETTER = /\p{L}/u;
 
 const wellFormed = (value: string) => value.isWellFormed();
-const typeError = (label: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? `${label} is required.` : `${label} must be text.`;
+const typeError = (label: string) => (issue: { input?: unknown }) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`);
 
 function textField(field: EnquiryField, multiline: boolean) {
   const label = FIELD_NOUNS[field];
@@ -105,16 +103,12 @@ function normalise(value: string, multiline: boolean): string {
   return (multiline ? text.replace(/\r\n?/g, "\n") : text).trim();
 }
 
-const fullName = textField("fullName", false).check(
-  z.refine((value) => value === "" || LETTER.test(value), "Your full name must contain at least one letter."),
-);
+const fullName = textField("fullName", false).check(z.refine((value) => value === "" || LETTER.test(value), "Your full name must contain at least one letter."));
 
 const email = z.pipe(
-  z.string({ error: typeError(FIELD_NOUNS.email) }).check(
-    z.trim(),
-    z.minLength(1, "Your email address is required."),
-    z.maxLength(ENQUIRY_LIMITS.email, "Your email address is too long: keep it to 254 characters or fewer."),
-  ),
+  z
+    .string({ error: typeError(FIELD_NOUNS.email) })
+    .check(z.trim(), z.minLength(1, "Your email address is required."), z.maxLength(ENQUIRY_LIMITS.email, "Your email address is too long: keep it to 254 characters or fewer.")),
   z.email({ error: "Your email address must be a real address, like name@example.com." }),
 );
 
@@ -134,10 +128,7 @@ export const enquiryFieldsSchema = z.strictObject(
 export const enquiryRequestSchema = z.strictObject(
   {
     payload: enquiryFieldsSchema,
-    subject: z._default(
-      z.literal(ENQUIRY_SUBJECT, { error: `subject must be "${ENQUIRY_SUBJECT}".` }),
-      ENQUIRY_SUBJECT,
-    ),
+    subject: z._default(z.literal(ENQUIRY_SUBJECT, { error: `subject must be "${ENQUIRY_SUBJECT}".` }), ENQUIRY_SUBJECT),
   },
   { error: (issue) => describeShapeIssue(issue, "the request body") },
 );
@@ -162,9 +153,7 @@ function describeAccepted(where: string): string {
   return where === "payload" ? [...ENQUIRY_FIELDS, HONEYPOT_FIELD].join(", ") : "payload and subject";
 }
 
-export type EnquiryCheck =
-  | { ok: true; enquiry: Enquiry; honeypot: string }
-  | { ok: false; error: string; fieldErrors: Partial<Record<EnquiryField, string>> };
+export type EnquiryCheck = { ok: true; enquiry: Enquiry; honeypot: string } | { ok: false; error: string; fieldErrors: Partial<Record<EnquiryField, string>> };
 
 /** Validates the form's values; each field's first problem is reported against that field. */
 export function checkEnquiryFields(values: unknown): EnquiryCheck {
@@ -177,9 +166,7 @@ export function checkEnquiryRequest(body: unknown): EnquiryCheck {
   return toCheck(result.success ? { success: true, data: result.data.payload } : result, ["payload"]);
 }
 
-type ParseResult =
-  | { success: true; data: EnquiryFields }
-  | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
+type ParseResult = { success: true; data: EnquiryFields } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
 
 function toCheck(result: ParseResult, prefix: string[]): EnquiryCheck {
   if (result.success) {

@@ -26,7 +26,7 @@ export function parseJsonLd(raw: string): JsonLdResult {
   }
   const items = Array.isArray(value) ? value : [value];
   if (items.length === 0 || !items.every(isSchemaObject)) {
-    return { ok: false, reason: "the JSON-LD schema has no @context or @type; add one (e.g. \"@context\": \"https://schema.org\")" };
+    return { ok: false, reason: 'the JSON-LD schema has no @context or @type; add one (e.g. "@context": "https://schema.org")' };
   }
   return { ok: true, json: serializeJsonLd(value) };
 }

@@ -5,9 +5,7 @@ import type { Site } from "../content/site";
 import { safeUrl } from "./safe-url";
 import { storyPath } from "./urls";
 
-export type LinkResolution =
-  | { ok: true; href: string; external: boolean; target?: "_blank" | "_self" }
-  | { ok: false; reason: string };
+export type LinkResolution = { ok: true; href: string; external: boolean; target?: "_blank" | "_self" } | { ok: false; reason: string };
 
 type StoryLookup = Pick<Site, "storyByUuid">;
 

@@ -13,9 +13,7 @@ export interface RichTextLinkAttrs {
   target?: string | null;
 }
 
-export type RichTextLinkResolution =
-  | { ok: true; href: string; external: boolean; newTab: boolean }
-  | { ok: false; reason: string };
+export type RichTextLinkResolution = { ok: true; href: string; external: boolean; newTab: boolean } | { ok: false; reason: string };
 
 type StoryLookup = Pick<Site, "storyByUuid">;
 

@@ -20,9 +20,7 @@ export function safeLinkMark(mark: StoryblokRichTextMark, onUnsafe: (url: string
     onUnsafe(href);
     return null;
   }
-  const custom = mark.attrs.custom
-    ? Object.fromEntries(Object.entries(mark.attrs.custom).filter(([name]) => isAllowedCustomAttribute(name)))
-    : mark.attrs.custom;
+  const custom = mark.attrs.custom ? Object.fromEntries(Object.entries(mark.attrs.custom).filter(([name]) => isAllowedCustomAttribute(name))) : mark.attrs.custom;
   return { ...mark, attrs: { ...mark.attrs, custom } };
 }
 

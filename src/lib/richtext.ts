@@ -11,15 +11,15 @@ import {
   normalizeNodes,
   processAttrs,
   resolveTag,
-  splitTableRows,
   type StoryblokRichTextElement,
   type StoryblokRichTextInput,
   type StoryblokRichTextMark,
   type StoryblokRichTextNodeWithKey,
   type StoryblokRichTextRenderSpec,
+  splitTableRows,
 } from "@storyblok/richtext";
-import { createElement, Fragment, type ComponentType, type Key, type ReactNode } from "react";
-import { safeLinkMark, safeImageSource } from "./richtext-safety";
+import { type ComponentType, createElement, Fragment, type Key, type ReactNode } from "react";
+import { safeImageSource, safeLinkMark } from "./richtext-safety";
 
 /** What a component taking over a node or mark receives: the node/mark itself, its rendered children, and the options. */
 export type RichTextElementProps = {

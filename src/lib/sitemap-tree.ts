@@ -48,8 +48,7 @@ export function sitemapTree(source: SitemapSource): SitemapNode[] {
     if (!startPage && children.length === 0) return [];
     return [{ name: folder.name, href: startPage ? storyPath(startPage.slug) : null, children }];
   };
-  const pageNode = (entry: LinkEntry): SitemapNode[] =>
-    isListedPage(entry, source) ? [{ name: entry.name, href: storyPath(entry.slug), children: [] }] : [];
+  const pageNode = (entry: LinkEntry): SitemapNode[] => (isListedPage(entry, source) ? [{ name: entry.name, href: storyPath(entry.slug), children: [] }] : []);
   return build(null);
 }
 

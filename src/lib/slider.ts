@@ -1,5 +1,6 @@
 // Slide arithmetic and timing for the hero slider.
 import { SLIDE_IMAGE_HOLD_MAX_MS, SLIDE_IMAGE_HOLD_MIN_MS } from "./constants";
+
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** "01 - 05": the slide's number and the number of slides. */

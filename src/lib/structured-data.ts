@@ -4,8 +4,8 @@
 import type { FaqItemBlock } from "../content/blocks/faqs";
 import type { RichTextNode } from "../content/fields";
 import type { Site } from "../content/site";
-import type { Route } from "../pages/route";
 import { OG_IMAGE_SIZE, pageMeta } from "../layouts/page-meta";
+import type { Route } from "../pages/route";
 import { absoluteUrl, storyPath } from "./urls";
 
 type Schema = Record<string, unknown>;

@@ -1,7 +1,7 @@
 // What an embedded player is asked for: the iframe address with its options
 // (privacy, quality, background loop), and the host's oEmbed address used to
 // check that a video may be embedded before the player loads.
-import { embedUrl, watchUrl, type Video } from "./video";
+import { embedUrl, type Video, watchUrl } from "./video";
 
 export type VideoQuality = "720p" | "480p" | "360p";
 export type PlayerMode = "inline" | "background";
@@ -32,7 +32,13 @@ export function playerUrl(video: Video, mode: PlayerMode, quality: VideoQuality)
     params.set("autoplay", "1");
     params.set("rel", "0");
     if (mode === "background") {
-      for (const [key, value] of [["mute", "1"], ["loop", "1"], ["playlist", video.id], ["controls", "0"]]) params.set(key!, value!);
+      for (const [key, value] of [
+        ["mute", "1"],
+        ["loop", "1"],
+        ["playlist", video.id],
+        ["controls", "0"],
+      ])
+        params.set(key!, value!);
     }
   }
   return url.toString();

@@ -110,22 +110,30 @@ function pagePathId(segments: string[]): PathId | null {
     return second === undefined ? { id: first } : VIMEO_HASH.test(second) ? { id: first, hash: second } : null;
   }
   const candidate =
-    first === "channels" && segments.length === 3 ? third
-    : first === "groups" && third === "videos" && segments.length === 4 ? fourth
-    : (first === "showcase" || first === "album") && third === "video" && segments.length === 4 ? fourth
-    : first === "video" && segments.length === 2 ? second
-    : first === "manage" && second === "videos" && segments.length === 3 ? third
-    : undefined;
+    first === "channels" && segments.length === 3
+      ? third
+      : first === "groups" && third === "videos" && segments.length === 4
+        ? fourth
+        : (first === "showcase" || first === "album") && third === "video" && segments.length === 4
+          ? fourth
+          : first === "video" && segments.length === 2
+            ? second
+            : first === "manage" && second === "videos" && segments.length === 3
+              ? third
+              : undefined;
   return candidate && DIGITS.test(candidate) ? { id: candidate } : null;
 }
 
 function parseYouTube(url: URL): VideoParse {
   const segments = url.pathname.split("/").filter(Boolean);
   const id =
-    url.hostname.toLowerCase() === "youtu.be" ? segments[0]
-    : segments[0] === "watch" ? url.searchParams.get("v")
-    : ["embed", "shorts", "live", "v"].includes(segments[0] ?? "") ? segments[1]
-    : null;
+    url.hostname.toLowerCase() === "youtu.be"
+      ? segments[0]
+      : segments[0] === "watch"
+        ? url.searchParams.get("v")
+        : ["embed", "shorts", "live", "v"].includes(segments[0] ?? "")
+          ? segments[1]
+          : null;
   if (!id || !YOUTUBE_ID.test(id)) return { ok: false, error: VIDEO_MESSAGES.notVimeo };
   const start = url.searchParams.get("t") ?? url.searchParams.get("start") ?? new URLSearchParams(url.hash.slice(1)).get("t");
   return { ok: true, video: { provider: "youtube", id, startSeconds: startTime(start) } };

@@ -16,9 +16,7 @@ export function ArticlePage() {
   const story = route.story as LoadedStory<"article">;
   const content = story.content;
   const placesRelated = content.body.some((block) => block.component === "related_insights");
-  const related = placesRelated
-    ? []
-    : relatedInsights({ articles: site.listings.articles, current: { uuid: story.uuid, category: content.category }, picks: content.related });
+  const related = placesRelated ? [] : relatedInsights({ articles: site.listings.articles, current: { uuid: story.uuid, category: content.category }, picks: content.related });
   return (
     <article className="article-page">
       <header className="article-header">

@@ -1,7 +1,7 @@
 // The 404 page: the story's own blocks (its banner and links), then a set of
 // signposts to the places most visitors are looking for. Signposts only point
 // at pages this site actually has.
-import { ArrowRight, BriefcaseBusiness, Clapperboard, House, Mail, type LucideIcon } from "lucide-react";
+import { ArrowRight, BriefcaseBusiness, Clapperboard, House, type LucideIcon, Mail } from "lucide-react";
 import { Blocks } from "../blocks/Blocks";
 import { useRenderContext } from "../components/site-context";
 import type { Site } from "../content/site";

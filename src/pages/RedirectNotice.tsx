@@ -2,8 +2,8 @@
 // (spec 2): the story's name as the h1, then the redirect block's notice, which
 // says it is a redirect with no preview and shows the destination.
 import { Blocks } from "../blocks/Blocks";
-import type { RawBlock } from "../content/block";
 import { useRenderContext } from "../components/site-context";
+import type { RawBlock } from "../content/block";
 
 export function RedirectNoticePage() {
   const { route } = useRenderContext();

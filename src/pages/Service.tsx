@@ -5,11 +5,11 @@
 import { Blocks } from "../blocks/Blocks";
 import { Image } from "../components/Image";
 import { isRichTextEmpty, RichText } from "../components/RichText";
-import { siteRichTextComponents, type RichTextSite } from "../components/RichTextParts";
+import { type RichTextSite, siteRichTextComponents } from "../components/RichTextParts";
 import { useRenderContext } from "../components/site-context";
 import type { RichText as RichTextDoc } from "../content/fields";
 import type { LoadedStory } from "../content/site";
-import { renderRichText, type RichTextElementProps } from "../lib/richtext";
+import { type RichTextElementProps, renderRichText } from "../lib/richtext";
 import { hasBannerBlock } from "./has-banner";
 
 export function ServicePage() {

@@ -1,16 +1,7 @@
 // What the renderer needs to know about one output page.
 import type { LoadedStory } from "../content/site";
 
-export type PageKind =
-  | "page"
-  | "service"
-  | "case_study"
-  | "client"
-  | "sector"
-  | "video_type"
-  | "article"
-  | "not_found"
-  | "redirect_notice";
+export type PageKind = "page" | "service" | "case_study" | "client" | "sector" | "video_type" | "article" | "not_found" | "redirect_notice";
 
 export interface Route {
   /** the path visitors use, e.g. "/services/" or "/about" */

@@ -5,7 +5,7 @@
 // The scroll-in animation is switched off (reduced motion), so every section is
 // checked in its final, fully visible state rather than half faded in.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { readE2eReport } from "../helpers/site";
 
 const SHARDS = 4;
@@ -17,7 +17,11 @@ async function violations(page: Page, url: string, width: number): Promise<strin
   expect(response?.status(), url).toBeLessThan(500);
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return result.violations.map(
-    (v) => `${url} @${width}px ${v.id}: ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n    ")}`,
+    (v) =>
+      `${url} @${width}px ${v.id}: ${v.help}\n    ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join("\n    ")}`,
   );
 }
 
@@ -31,7 +35,9 @@ for (const width of [1440, 390]) {
   for (let shard = 0; shard < SHARDS; shard++) {
     test(`axe finds no WCAG 2.2 AA violations at ${width} px (pages shard ${shard + 1}/${SHARDS})`, async ({ page }) => {
       test.setTimeout(600_000);
-      const urls = readE2eReport().routes.map((r) => r.url).filter((_, i) => i % SHARDS === shard);
+      const urls = readE2eReport()
+        .routes.map((r) => r.url)
+        .filter((_, i) => i % SHARDS === shard);
       const failures: string[] = [];
       for (const url of urls) failures.push(...(await violations(page, url, width)));
       expect(failures, failures.join("\n")).toEqual([]);

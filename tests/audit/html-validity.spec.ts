@@ -1,8 +1,9 @@
 // Every built HTML page passes the Nu HTML Checker (vnu-jar) with zero errors.
-import { expect, test } from "@playwright/test";
+
 import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
 import { promisify } from "node:util";
+import { expect, test } from "@playwright/test";
 import { E2E_SITE, readE2eReport } from "../helpers/site";
 
 const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;

@@ -2,9 +2,10 @@
 // every #fragment points at an element id on its target page. Image-service URLs
 // (thousands of size variants) are checked by parsing them and finding their
 // asset in the content cache, with one real request per asset.
-import { expect, test } from "@playwright/test";
+
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { expect, test } from "@playwright/test";
 import { parse } from "parse5";
 import { parseImagePath } from "../../build/serve-images";
 import { E2E_PORT, readE2eReport } from "../helpers/site";

@@ -2,7 +2,7 @@
 // in the address with replaceState (All removes it); without JavaScript the form
 // reaches the pre-built filtered pages; odd ?service= and ?page= values land on
 // the first page of the listing, never on a 404.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 const rows = (page: Page) => page.locator(".case-study-results__row:visible");
 const select = (page: Page) => page.getByLabel("Filter by service");

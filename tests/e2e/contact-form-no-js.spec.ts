@@ -1,14 +1,15 @@
 // The enquiry form's other paths: a browser without JavaScript posts the plain form and
 // follows the function's redirects; the error address it lands on is read once the form
 // hydrates; and the shared e2e server, which has no Resend configured, keeps the enquiry.
-import { expect, test } from "@playwright/test";
+
 import { execFile } from "node:child_process";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
+import { expect, test } from "@playwright/test";
 import { NOT_SENT_NOTICE } from "../../src/islands/ContactForm";
 import { ENQUIRY_ERROR_TEXT } from "../../src/lib/enquiry";
 import { E2E_BLOBS } from "../helpers/site";
-import { field, startContactSite, THANK_YOU_HEADING, typeEnquiry, uniqueEnquiry, waitForHydration, type ContactSite } from "./contact-form-site";
+import { type ContactSite, field, startContactSite, THANK_YOU_HEADING, typeEnquiry, uniqueEnquiry, waitForHydration } from "./contact-form-site";
 
 test.describe.configure({ mode: "default" });
 
@@ -76,7 +77,10 @@ test("on the shared server, without Resend configured, the form says so and the 
 
   // The shared server runs in its own process; its store is read the agency's way, with the CLI.
   const { NETLIFY_BLOBS_CONTEXT: _ours, ...env } = process.env;
-  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "build/enquiries.ts", "list", "--unsent", "--blobs-dir", join(ROOT, E2E_BLOBS)], { cwd: ROOT, env });
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "build/enquiries.ts", "list", "--unsent", "--blobs-dir", join(ROOT, E2E_BLOBS)], {
+    cwd: ROOT,
+    env,
+  });
   const line = stdout.split("\n").find((l) => l.includes(enquiry.email));
   expect(line, stdout).toContain("failed");
   expect(line).toContain("not sent: missing environment variable");

@@ -1,16 +1,17 @@
 // Shared by the contact form's browser tests: a small built site with two contact panels
 // (one showing its own thank-you, one redirecting), served in the test process by the real
 // local server, whose send-email function talks to the fake Resend; plus keyboard helpers.
-import { expect, type Locator, type Page, type Route } from "@playwright/test";
+
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { expect, type Locator, type Page, type Route } from "@playwright/test";
 import { runBuild } from "../../build/pipeline";
-import { startServer, type RunningServer } from "../../build/serve";
-import { listEnquiries, openEnquiryStore } from "../../functions/lib/enquiry-store";
+import { type RunningServer, startServer } from "../../build/serve";
 import type { EnquiryRecord } from "../../functions/lib/enquiry-record";
+import { listEnquiries, openEnquiryStore } from "../../functions/lib/enquiry-store";
 import { ENQUIRY_ENDPOINT, ENQUIRY_FIELD_LABELS, type Enquiry } from "../../src/lib/enquiry";
-import { startFakeResend, type FakeResend } from "../fakes/resend-server";
+import { type FakeResend, startFakeResend } from "../fakes/resend-server";
 import { makeContentDir, story } from "../helpers/content";
 
 export const MAIL = { to: "studio@agency.example", from: "Agency Website <website@agency.example>" };

@@ -5,7 +5,18 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { runEnquiries } from "../../build/enquiries";
 import { ENQUIRY_SUBJECT, ENQUIRY_TEXT } from "../../src/lib/enquiry";
-import { field, holdEnquiryRequests, startContactSite, submitButton, THANK_YOU_HEADING, typeEnquiry, uniqueEnquiry, waitForHydration, MAIL, type ContactSite } from "./contact-form-site";
+import {
+  type ContactSite,
+  field,
+  holdEnquiryRequests,
+  MAIL,
+  startContactSite,
+  submitButton,
+  THANK_YOU_HEADING,
+  typeEnquiry,
+  uniqueEnquiry,
+  waitForHydration,
+} from "./contact-form-site";
 
 // One site and one fake Resend for the file: its tests run in order in one worker.
 test.describe.configure({ mode: "default" });

@@ -1,7 +1,7 @@
 // The header's menus and skip link, driven by pointer and by keyboard, with and
 // without JavaScript: the desktop mega menu (disclosure pattern) and the mobile
 // slide-in menu (modal panel with a drill-down submenu).
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 
 const SERVICE_COUNT = 14;
 

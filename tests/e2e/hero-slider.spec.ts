@@ -1,7 +1,7 @@
 // The hero slider on the homepage: advances every 10 s and wraps, thumbnails
 // switch in place and restart the wait, pausable by its control, by hover and by
 // focus, still under reduced motion, each change announced. Playwright's clock.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { fakeVideoHosts } from "../helpers/fake-video-hosts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -87,7 +87,9 @@ test("the pause control, hover and keyboard focus each stop the advance", async 
   await expect(counter(page)).toHaveText(/^01 - /);
   await leave(page);
 
-  await slider(page).getByRole("link", { name: /View case study/ }).focus();
+  await slider(page)
+    .getByRole("link", { name: /View case study/ })
+    .focus();
   await page.clock.runFor(25_000);
   await expect(counter(page)).toHaveText(/^01 - /);
   await leave(page);

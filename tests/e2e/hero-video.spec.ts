@@ -1,7 +1,7 @@
 // The home hero's background loop: it plays muted from plain HTML, its pause
 // button works by pointer and keyboard and downloads nothing until reached for,
 // and a visitor who prefers reduced motion gets the still alone.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 const hydrated = (page: Page) => page.locator('site-island[data-island="VideoPauseButton"][data-hydrated]');
 const isPlaying = (page: Page) => page.locator(".hero-banner__video").evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2);

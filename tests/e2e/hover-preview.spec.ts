@@ -2,7 +2,7 @@
 // thumbnail after at least 2 s once loaded, or at 3 s regardless; only on wide
 // screens with a fine pointer, never on touch screens or under reduced motion.
 // The video host is faked at the network edge; every timing runs on Playwright's clock.
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, type Page, type Route, test } from "@playwright/test";
 
 const PLAYER = /^https:\/\/player\.vimeo\.com\//;
 
@@ -111,7 +111,9 @@ test.describe("on a touch screen", () => {
   test("a tap loads no preview", async ({ page }) => {
     const requests = await fakePlayer(page, "load");
     await page.goto("/case-studies/");
-    await firstRow(page).locator(".case-study-card__media").evaluate((el) => el.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "touch" })));
+    await firstRow(page)
+      .locator(".case-study-card__media")
+      .evaluate((el) => el.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "touch" })));
     await page.waitForLoadState("networkidle");
     await expect(layer(page)).toHaveCount(0);
     expect(requests).toEqual([]);

@@ -1,7 +1,7 @@
 // The insights list is one static page per listing page, reached as
 // /insights?page=N through a query rewrite. A visitor lands on page 2, then
 // moves with Next and Previous by pointer and by keyboard.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 const pagination = (page: Page) => page.getByRole("navigation", { name: "Article pages" });
 const currentPage = (page: Page) => pagination(page).locator('[aria-current="page"]');

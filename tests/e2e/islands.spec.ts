@@ -1,8 +1,9 @@
 // Islands cost nothing until they are needed: a page without islands requests no
 // JavaScript at all, and a page with islands requests its chunk and React only
 // once an island's trigger fires; the island then hydrates over the server HTML.
-import { expect, test, type Page } from "@playwright/test";
+
 import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
 import { runBuild } from "../../build/pipeline";
 import { startServer } from "../../build/serve";
 import { makeContentDir, story } from "../helpers/content";
@@ -16,9 +17,7 @@ function recordScripts(page: Page): string[] {
 }
 
 test("a page without islands requests no JavaScript", async ({ page }) => {
-  const content = await makeContentDir([
-    story({ full_slug: "about", content: { component: "page", body: [{ _uid: "b", component: "inner_banner", heading: "About" }] } }),
-  ]);
+  const content = await makeContentDir([story({ full_slug: "about", content: { component: "page", body: [{ _uid: "b", component: "inner_banner", heading: "About" }] } })]);
   const outDir = join(content, "out");
   await runBuild({ contentDir: content, outDir, publicDir: "public", preview: false, minify: true, strict: false });
   const server = await startServer({ dir: outDir, port: 0, contentDir: content, blobsDir: join(content, "blobs") });

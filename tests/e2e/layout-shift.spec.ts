@@ -62,7 +62,14 @@ for (const width of WIDTHS) {
       const lcp = await page.evaluate(() => {
         const el = (window as unknown as { __lcp: Element | null }).__lcp;
         if (!(el instanceof HTMLImageElement)) return null;
-        return { tag: "img", loading: el.getAttribute("loading"), fetchPriority: el.getAttribute("fetchpriority"), width: el.getAttribute("width"), height: el.getAttribute("height"), src: el.currentSrc || el.src };
+        return {
+          tag: "img",
+          loading: el.getAttribute("loading"),
+          fetchPriority: el.getAttribute("fetchpriority"),
+          width: el.getAttribute("width"),
+          height: el.getAttribute("height"),
+          src: el.currentSrc || el.src,
+        };
       });
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {

@@ -2,7 +2,7 @@
 // a modal dialog that fades in after 10 ms, keeps Tab inside, locks the page,
 // and closes with a 300 ms exit, giving focus back to the media without scrolling.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { fakeVideoHosts } from "../helpers/fake-video-hosts";
 
 const PAGE = "/how-we-work";
@@ -89,7 +89,9 @@ test("the video lightbox is at most 125vh wide", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(dialog(page)).toHaveClass(/lightbox--shown/);
   // layout width, unaffected by the entry scale
-  const width = await dialog(page).locator(".lightbox__content").evaluate((el) => (el as HTMLElement).offsetWidth);
+  const width = await dialog(page)
+    .locator(".lightbox__content")
+    .evaluate((el) => (el as HTMLElement).offsetWidth);
   expect(width).toBe(700 * 1.25);
 });
 
@@ -129,7 +131,9 @@ test("a gallery image opens larger in the image lightbox, at most 600 px wide, a
   await expect(dialog(page)).toHaveClass(/lightbox--image/);
   await expect(dialog(page).locator("img.lightbox__image")).toBeVisible();
   // layout width, unaffected by the entry scale
-  const width = await dialog(page).locator(".lightbox__content").evaluate((el) => (el as HTMLElement).offsetWidth);
+  const width = await dialog(page)
+    .locator(".lightbox__content")
+    .evaluate((el) => (el as HTMLElement).offsetWidth);
   expect(width).toBe(600);
   await page.keyboard.press("Escape");
   await expect(dialog(page)).toHaveCount(0);

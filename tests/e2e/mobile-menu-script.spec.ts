@@ -1,7 +1,7 @@
 // On a phone, the mobile menu costs no JavaScript until it is touched: the page
 // requests no script after load, the first tap downloads the menu and still
 // opens it (the tap is not lost), and keyboard focus on the toggle wakes it too.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 function recordScripts(page: Page): string[] {
   const scripts: string[] = [];

@@ -1,7 +1,7 @@
 // The scroll-in animation (spec 9) in a real browser: hidden and shifted until
 // a tenth of the element is on screen, then revealed once over 0.6 s; never
 // hidden without JavaScript or for visitors who prefer reduced motion.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 const PAGE = "/about";
 
@@ -57,9 +57,9 @@ test.describe("without JavaScript", () => {
   test("every element is visible where it belongs", async ({ page }) => {
     await page.goto(PAGE);
     await expect(page.locator("html")).not.toHaveClass(/reveal-armed/);
-    const hidden = await page.locator("[data-reveal]").evaluateAll((els) =>
-      els.filter((el) => getComputedStyle(el).filter !== "none" || getComputedStyle(el).transform !== "none").length,
-    );
+    const hidden = await page
+      .locator("[data-reveal]")
+      .evaluateAll((els) => els.filter((el) => getComputedStyle(el).filter !== "none" || getComputedStyle(el).transform !== "none").length);
     expect(hidden).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 // The service video grows from an inset card to the window's edges as it
 // scrolls into view (a scroll-driven clip-path, so nothing around it moves),
 // and stays full and still under reduced motion.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

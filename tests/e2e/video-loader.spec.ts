@@ -1,5 +1,5 @@
 // When the video island wakes, and what happens when its chunk cannot load.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { fakeVideoHosts } from "../helpers/fake-video-hosts";
 
 const PAGE = "/how-we-work"; // a feature block's video and an image-video block, below the fold

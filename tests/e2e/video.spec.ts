@@ -1,7 +1,7 @@
 // The embedded video on a case study's banner, against the real built site with
 // the video hosts faked at the network edge (tests/helpers/fake-video-hosts.ts)
 // and the real @vimeo/player talking to the fake player page.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { fakeVideoHosts } from "../helpers/fake-video-hosts";
 
 const CASE_STUDY = "/case-studies/aldridge-homes-show-home-tours";
@@ -34,10 +34,11 @@ test("a click plays the video in place: oEmbed checked on waking, the Vimeo play
   expect(hosts.playerLoads).toBe(0);
   const scriptsBeforePlay = [...scripts];
   // in page coordinates, as the click may scroll the window
-  const box = () => frame(page).evaluate((el) => {
-    const rect = el.getBoundingClientRect();
-    return { top: rect.top + window.scrollY, left: rect.left, width: rect.width, height: rect.height };
-  });
+  const box = () =>
+    frame(page).evaluate((el) => {
+      const rect = el.getBoundingClientRect();
+      return { top: rect.top + window.scrollY, left: rect.left, width: rect.width, height: rect.height };
+    });
   const before = await box();
   await page.evaluate(() => {
     const w = window as unknown as { __shift: number };
@@ -75,7 +76,9 @@ test("autoplay refused by the browser: the still comes back with a play button, 
   await playLink(page).click();
   await expect(frame(page)).toHaveAttribute("data-video-status", "autoplay-refused");
   await expect(frame(page).locator("img.video-still__image")).toBeVisible();
-  await frame(page).getByRole("button", { name: /^Play video:/ }).click();
+  await frame(page)
+    .getByRole("button", { name: /^Play video:/ })
+    .click();
   await expect(frame(page)).toHaveAttribute("data-video-status", "playing");
 });
 
@@ -152,7 +155,15 @@ async function addBackgroundVideo(page: Page) {
     island.dataset.src = existing.dataset.src!;
     island.dataset.trigger = "load";
     island.dataset.prefix = "bg-";
-    island.dataset.props = JSON.stringify({ videoUrl: `https://vimeo.com/${videoId}`, image: null, title: "Loop", sizes: "100vw", aspect: 16 / 9, mode: "background", className: "test-background" });
+    island.dataset.props = JSON.stringify({
+      videoUrl: `https://vimeo.com/${videoId}`,
+      image: null,
+      title: "Loop",
+      sizes: "100vw",
+      aspect: 16 / 9,
+      mode: "background",
+      className: "test-background",
+    });
     const events: string[] = [];
     (window as unknown as { __events: string[] }).__events = events;
     for (const type of ["video-embed:ready", "video-embed:error"]) document.addEventListener(type, () => events.push(type));

@@ -2,11 +2,12 @@
 // iframe as the editor does and plays the bridge's postMessage events into it. The real
 // @storyblok/preview-bridge runs inside the preview page, served by npm run preview's server
 // (offline: the embedded cache through the fake Storyblok CDN).
-import { expect, test } from "@playwright/test";
+
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { startPreviewServer, type PreviewServer } from "../../build/preview-server";
+import { expect, test } from "@playwright/test";
+import { type PreviewServer, startPreviewServer } from "../../build/preview-server";
 
 const saved = JSON.parse(readFileSync("content-cache/stories/about.json", "utf8")).story;
 let server: PreviewServer;
@@ -49,7 +50,10 @@ test("typing in the editor changes the heading in place; publishing reloads", as
   expect(await previewFrame().evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   expect(await previewFrame().evaluate(() => window.scrollY)).toBe(scrolled);
 
-  await page.evaluate((storyId) => (document.getElementById("preview") as HTMLIFrameElement).contentWindow!.postMessage({ action: "published", storyId, slug: "about", slugChanged: false }, "*"), saved.id);
+  await page.evaluate(
+    (storyId) => (document.getElementById("preview") as HTMLIFrameElement).contentWindow!.postMessage({ action: "published", storyId, slug: "about", slugChanged: false }, "*"),
+    saved.id,
+  );
   const markerAfterReload = () =>
     previewFrame()
       .evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded ?? "reloaded")

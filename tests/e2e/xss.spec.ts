@@ -2,10 +2,11 @@
 // script in every text field, javascript:/data:/vbscript: URLs in every link, a
 // </script> breakout in JSON-LD. Every payload calls xssRan(id) if it ever runs;
 // none may, and no link may keep a dangerous scheme.
-import { expect, test } from "@playwright/test";
+
 import { join } from "node:path";
+import { expect, test } from "@playwright/test";
 import { runBuild } from "../../build/pipeline";
-import { startServer, type RunningServer } from "../../build/serve";
+import { type RunningServer, startServer } from "../../build/serve";
 import { makeContentDir, story } from "../helpers/content";
 
 const TEXT_PAYLOADS = [
@@ -72,11 +73,19 @@ test.beforeAll(async () => {
   const stories = [
     ...TEXT_PAYLOADS.map((payload, i) => {
       pages.push(`/text-${i}`);
-      return corpusPage(`text-${i}`, (field) => (tried++, payload.replace("ID", `text-${i}:${field}`)), () => "https://example.test/");
+      return corpusPage(
+        `text-${i}`,
+        (field) => (tried++, payload.replace("ID", `text-${i}:${field}`)),
+        () => "https://example.test/",
+      );
     }),
     ...URL_PAYLOADS.map((payload, i) => {
       pages.push(`/url-${i}`);
-      return corpusPage(`url-${i}`, () => "Plain text", (field) => (tried++, payload.replace("ID", `url-${i}:${field}`)));
+      return corpusPage(
+        `url-${i}`,
+        () => "Plain text",
+        (field) => (tried++, payload.replace("ID", `url-${i}:${field}`)),
+      );
     }),
   ];
   const content = await makeContentDir(stories);

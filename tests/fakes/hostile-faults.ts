@@ -1,5 +1,5 @@
 /** The faults the hostile Storyblok (hostile-storyblok.ts) can answer with, one handler each. */
-import { send, type Handler } from "./hostile-storyblok";
+import { type Handler, send } from "./hostile-storyblok";
 
 const JSON_TYPE = { "content-type": "application/json; charset=utf-8" };
 

@@ -6,7 +6,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { startFakeStoryblok, type FakeRoute, type FakeStoryblok } from "./storyblok-api";
+import { type FakeRoute, type FakeStoryblok, startFakeStoryblok } from "./storyblok-api";
 
 export interface Upstream {
   status: number;
@@ -56,16 +56,24 @@ function routeOf(urlPath: string): FakeRoute | "other" {
 function forwarder(inner: FakeStoryblok, url: string): () => Promise<Upstream> {
   return () =>
     new Promise((resolve, reject) => {
-      http.get(`${inner.assetBase}${url}`, (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-        answer.on("end", () => {
-          // The body is re-sent whole (or cut) with its own length, so the upstream framing headers go.
-          const { "transfer-encoding": _chunked, "content-length": _length, connection: _connection, "keep-alive": _keepAlive, ...headers } = answer.headers as Record<string, string>;
-          resolve({ status: answer.statusCode ?? 500, headers, body: Buffer.concat(chunks) });
-        });
-        answer.on("error", reject);
-      }).on("error", reject);
+      http
+        .get(`${inner.assetBase}${url}`, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+          answer.on("end", () => {
+            // The body is re-sent whole (or cut) with its own length, so the upstream framing headers go.
+            const {
+              "transfer-encoding": _chunked,
+              "content-length": _length,
+              connection: _connection,
+              "keep-alive": _keepAlive,
+              ...headers
+            } = answer.headers as Record<string, string>;
+            resolve({ status: answer.statusCode ?? 500, headers, body: Buffer.concat(chunks) });
+          });
+          answer.on("error", reject);
+        })
+        .on("error", reject);
     });
 }
 
@@ -86,7 +94,11 @@ export async function startHostileStoryblok(contentDir: string): Promise<Hostile
     hits.push({ route, path: url.pathname, query });
     const forward = forwarder(inner, request.url ?? "/");
     const rule = rules.find((r) => r.route === route && r.left > 0 && (r.page === undefined || r.page === Number(query.page ?? 1)));
-    if (!rule) return void forward().then((upstream) => send(response, upstream), () => response.socket?.destroy());
+    if (!rule)
+      return void forward().then(
+        (upstream) => send(response, upstream),
+        () => response.socket?.destroy(),
+      );
     rule.left--;
     void Promise.resolve(rule.handle({ request, response, query, forward })).catch(() => response.socket?.destroy());
   });

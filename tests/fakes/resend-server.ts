@@ -61,10 +61,17 @@ export async function startFakeResend(apiKey = "re_test_fake_key"): Promise<Fake
     const answer = queue.shift() ?? defaultAnswer;
     if (answer === "hang") return; // the socket stays open until the client gives up or close() runs
     if (answer === "rate_limit") {
-      return reply(res, 429, "rate_limit_exceeded", "Too many requests. You can only make 2 requests per second. See rate limit response headers for more information. Or contact support to increase rate limit.", { "retry-after": "1", "ratelimit-remaining": "0" });
+      return reply(
+        res,
+        429,
+        "rate_limit_exceeded",
+        "Too many requests. You can only make 2 requests per second. See rate limit response headers for more information. Or contact support to increase rate limit.",
+        { "retry-after": "1", "ratelimit-remaining": "0" },
+      );
     }
     if (answer === "server_error") return reply(res, 500, "application_error", "Internal server error. We are unable to process your request right now, please try again later.");
-    if (answer === "validation_error") return reply(res, 422, "validation_error", "Invalid `to` field. The email address needs to follow the `email@example.com` or `Name <email@example.com>` format.");
+    if (answer === "validation_error")
+      return reply(res, 422, "validation_error", "Invalid `to` field. The email address needs to follow the `email@example.com` or `Name <email@example.com>` format.");
     const missing = ["from", "to", "subject"].find((field) => !isRecord(recorded.body) || !recorded.body[field]);
     if (!isRecord(recorded.body) || missing) return reply(res, 422, "missing_required_field", `Missing \`${missing ?? "from"}\` field.`);
     accept(res, recorded.idempotencyKey, recorded.body, text);

@@ -1,9 +1,9 @@
 // Builds a small content cache in a temp folder, in the exact cache format, so a
 // test can run the real pipeline over just the stories it cares about.
-import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { runBuild, type BuildResult } from "../../build/pipeline";
+import { type BuildResult, runBuild } from "../../build/pipeline";
 
 let nextId = 1000;
 
@@ -61,7 +61,21 @@ export async function makeContentDir(stories: Record<string, unknown>[], { withB
   const all = withBase ? [...baseStories(), ...stories] : stories;
   await writeFile(join(dir, "space.json"), JSON.stringify({ cv: 1, version: "published", fetched_at: "2025-01-01T00:00:00.000Z" }));
   const links = Object.fromEntries(
-    all.map((s) => [s.uuid, { id: s.id, uuid: s.uuid, slug: s.full_slug, parent_id: null, name: s.name, is_folder: false, published: true, is_startpage: s.is_startpage, position: 0, real_path: `/${s.full_slug}` }]),
+    all.map((s) => [
+      s.uuid,
+      {
+        id: s.id,
+        uuid: s.uuid,
+        slug: s.full_slug,
+        parent_id: null,
+        name: s.name,
+        is_folder: false,
+        published: true,
+        is_startpage: s.is_startpage,
+        position: 0,
+        real_path: `/${s.full_slug}`,
+      },
+    ]),
   );
   await writeFile(join(dir, "links.json"), JSON.stringify({ links }));
   for (const s of all) {

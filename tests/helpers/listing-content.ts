@@ -26,7 +26,16 @@ const CATEGORIES = ["Marketing Advice", "Technical Advice", "General"] as const;
 /** A service heading as editors write it: one paragraph, one word in bold. */
 const richHeading = (name: string) => ({
   type: "doc",
-  content: [{ type: "paragraph", content: [{ type: "text", text: `${name} with a ` }, { type: "text", text: "human", marks: [{ type: "bold" }] }, { type: "text", text: " heart" }] }],
+  content: [
+    {
+      type: "paragraph",
+      content: [
+        { type: "text", text: `${name} with a ` },
+        { type: "text", text: "human", marks: [{ type: "bold" }] },
+        { type: "text", text: " heart" },
+      ],
+    },
+  ],
 });
 
 /**
@@ -58,7 +67,12 @@ export function listingStories(): Record<string, unknown>[] {
         },
       }),
     ),
-    story({ full_slug: "clients/ledgerline", uuid: "client-1", name: "Ledgerline", content: { component: "client", logo: asset("ledgerline-logo", "360x120", "Ledgerline logo", "svg"), description: "Tax software.", website: "https://ledgerline.example" } }),
+    story({
+      full_slug: "clients/ledgerline",
+      uuid: "client-1",
+      name: "Ledgerline",
+      content: { component: "client", logo: asset("ledgerline-logo", "360x120", "Ledgerline logo", "svg"), description: "Tax software.", website: "https://ledgerline.example" },
+    }),
     story({ full_slug: "clients/fieldwise", uuid: "client-2", name: "Fieldwise", content: { component: "client" } }),
     story({ full_slug: "clients/quiet-co", uuid: "client-3", name: "Quiet Co", content: { component: "client" } }),
     story({ full_slug: "sector/saas", uuid: "sector-1", name: "SaaS", content: { component: "sector", description: "Software firms." } }),

@@ -18,7 +18,11 @@ describe("AlternatingBlock and AlternatingComponent", () => {
                 component: "alternating_block",
                 heading: "People and tools",
                 items: [
-                  row("humans", { heading: "Humans write the story", image: { filename: "https://a.storyblok.com/f/1/1200x800/abc/room.jpg", alt: "Storyboards" }, direction: "left" }),
+                  row("humans", {
+                    heading: "Humans write the story",
+                    image: { filename: "https://a.storyblok.com/f/1/1200x800/abc/room.jpg", alt: "Storyboards" },
+                    direction: "left",
+                  }),
                   row("machines", {
                     heading: "Machines do the heavy lifting",
                     video_url: "https://vimeo.com/148751763",

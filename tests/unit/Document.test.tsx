@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { Site } from "../../src/content/site";
 import { revealBodyScript, revealHeadScript } from "../../src/components/reveal-scripts";
+import type { Site } from "../../src/content/site";
 import { Document, type DocumentAssets } from "../../src/layouts/Document";
 import type { Route } from "../../src/pages/route";
 
@@ -31,7 +31,7 @@ describe("Document", () => {
   });
 
   it("inlines the reveal scripts only on a page that uses Reveal: the arming one in the head, the observer at the end", () => {
-    const plain = render('<main><p>data-reveal=&quot;below&quot; as text</p></main>');
+    const plain = render("<main><p>data-reveal=&quot;below&quot; as text</p></main>");
     expect(plain).not.toMatch(/<script(?! type="application\/ld\+json")/);
     const html = render('<main><div data-reveal="below">Hi</div></main>', true);
     const head = html.slice(0, html.indexOf("</head>"));

@@ -9,10 +9,20 @@ describe("ExternalLink", () => {
   });
 
   it("opens a new tab without opener or referrer and says so", () => {
-    expect(renderToStaticMarkup(<ExternalLink href="https://x.test" newTab rel="sponsored">X</ExternalLink>)).toBe(
-      '<a href="https://x.test" target="_blank" rel="sponsored noopener noreferrer">X<span class="visually-hidden"> (opens in a new tab)</span></a>',
-    );
-    expect(renderToStaticMarkup(<ExternalLink href="mailto:a@b.test" newTab>Mail</ExternalLink>)).toBe('<a href="mailto:a@b.test">Mail</a>');
+    expect(
+      renderToStaticMarkup(
+        <ExternalLink href="https://x.test" newTab rel="sponsored">
+          X
+        </ExternalLink>,
+      ),
+    ).toBe('<a href="https://x.test" target="_blank" rel="sponsored noopener noreferrer">X<span class="visually-hidden"> (opens in a new tab)</span></a>');
+    expect(
+      renderToStaticMarkup(
+        <ExternalLink href="mailto:a@b.test" newTab>
+          Mail
+        </ExternalLink>,
+      ),
+    ).toBe('<a href="mailto:a@b.test">Mail</a>');
   });
 
   it.each(["/about", "#team", "tel:+441234", "javascript:alert(1)", "ftp://x.test", ""])("rejects %j", (href) => {

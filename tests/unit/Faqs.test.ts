@@ -10,7 +10,10 @@ let result: BuildResult;
 beforeAll(async () => {
   result = await buildInMemory(
     await makeContentDir([
-      story({ full_slug: "faq", content: { component: "page", body: [{ _uid: "f", component: "faqs", heading: "Good questions", items: Array.from({ length: 11 }, (_, i) => item(i + 1)) }] } }),
+      story({
+        full_slug: "faq",
+        content: { component: "page", body: [{ _uid: "f", component: "faqs", heading: "Good questions", items: Array.from({ length: 11 }, (_, i) => item(i + 1)) }] },
+      }),
       story({ full_slug: "untitled", content: { component: "page", body: [{ _uid: "f", component: "faqs", items: [item(1)] }] } }),
     ]),
   );

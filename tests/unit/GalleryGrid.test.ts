@@ -17,7 +17,9 @@ describe("GalleryGrid", () => {
           full_slug: "life",
           content: {
             component: "page",
-            body: [{ _uid: "g", component: "gallery_grid", heading: "Life at the studio", items: [item(1), item(2, { video_url: "https://vimeo.com/912345670" }), item(3), item(4)] }],
+            body: [
+              { _uid: "g", component: "gallery_grid", heading: "Life at the studio", items: [item(1), item(2, { video_url: "https://vimeo.com/912345670" }), item(3), item(4)] },
+            ],
           },
         }),
       ]),

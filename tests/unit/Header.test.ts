@@ -13,7 +13,10 @@ const header = story({
       link("s", "Services", {
         link: storyLink("services/"),
         isMegamenu: true,
-        sublinks: [link("s1", "Drone & Aerial", { link: storyLink("services/drone"), icon: "plane" }), link("s2", "Event Video", { link: storyLink("services/event"), icon: "calendar" })],
+        sublinks: [
+          link("s1", "Drone & Aerial", { link: storyLink("services/drone"), icon: "plane" }),
+          link("s2", "Event Video", { link: storyLink("services/event"), icon: "calendar" }),
+        ],
       }),
       link("c", "Contact", { link: storyLink("contact/"), type: "button" }),
       link("x", "Broken", {}),

@@ -1,10 +1,16 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Heading, HeadingLevelError, headingLevelFrom, type HeadingLevel } from "../../src/components/Heading";
+import { Heading, type HeadingLevel, HeadingLevelError, headingLevelFrom } from "../../src/components/Heading";
 
 describe("Heading", () => {
   it.each(["h1", "h2", "h3", "h4", "h5", "h6"] as const)("renders %s", (level) => {
-    expect(renderToStaticMarkup(<Heading level={level} className="t">Title</Heading>)).toBe(`<${level} class="t">Title</${level}>`);
+    expect(
+      renderToStaticMarkup(
+        <Heading level={level} className="t">
+          Title
+        </Heading>,
+      ),
+    ).toBe(`<${level} class="t">Title</${level}>`);
   });
 
   it.each(["h7", "h0", "H2", "p", "div", "", "2"])("throws the spec's error for %j", (level) => {

@@ -13,7 +13,15 @@ beforeAll(async () => {
   result = await buildInMemory(
     await makeContentDir([
       page("defaults", { image: asset("crew.jpg", "Our crew lighting a set") }),
-      page("editor-sizes", { image: asset("crew.jpg", "Crew", "800x300:801x301"), caption: "Two cameras, three lights", proportions: "contain", align: "right", width: "60", height: "300", margin_top: "24" }),
+      page("editor-sizes", {
+        image: asset("crew.jpg", "Crew", "800x300:801x301"),
+        caption: "Two cameras, three lights",
+        proportions: "contain",
+        align: "right",
+        width: "60",
+        height: "300",
+        margin_top: "24",
+      }),
       page("empty", { image: { filename: "" } }),
     ]),
   );

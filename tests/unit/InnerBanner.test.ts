@@ -10,7 +10,10 @@ beforeAll(async () => {
   result = await buildInMemory(
     await makeContentDir([
       story({ full_slug: "left", content: { component: "page", body: [banner({})] } }),
-      story({ full_slug: "centred", content: { component: "page", body: [banner({ align: "center", image: { filename: "https://a.storyblok.com/f/1/1600x900/abc/studio.jpg", alt: "" } })] } }),
+      story({
+        full_slug: "centred",
+        content: { component: "page", body: [banner({ align: "center", image: { filename: "https://a.storyblok.com/f/1/1600x900/abc/studio.jpg", alt: "" } })] },
+      }),
     ]),
   );
 });

@@ -5,7 +5,13 @@ import { InternalLink, InternalLinkError } from "../../src/components/InternalLi
 describe("InternalLink", () => {
   it("links to paths and anchors on this site", () => {
     expect(renderToStaticMarkup(<InternalLink href="/about">About</InternalLink>)).toBe('<a href="/about">About</a>');
-    expect(renderToStaticMarkup(<InternalLink href="#team" ariaCurrent>Team</InternalLink>)).toBe('<a href="#team" aria-current="page">Team</a>');
+    expect(
+      renderToStaticMarkup(
+        <InternalLink href="#team" ariaCurrent>
+          Team
+        </InternalLink>,
+      ),
+    ).toBe('<a href="#team" aria-current="page">Team</a>');
   });
 
   it.each(["http://example.test", "https://example.test", "HTTPS://example.test", "mailto:a@b.test", "//evil.test/x", "javascript:alert(1)"])("rejects %j", (href) => {

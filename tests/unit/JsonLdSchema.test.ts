@@ -3,11 +3,13 @@ import type { BuildResult } from "../../build/pipeline";
 import { INVALID_JSON_LD_ALERT } from "../../src/lib/json-ld";
 import { buildInMemory, makeContentDir, pageHtml, story } from "../helpers/content";
 
-const page = (slug: string, schema: string) =>
-  story({ full_slug: slug, content: { component: "page", body: [{ _uid: `${slug}-ld`, component: "json_ld_schema", schema }] } });
+const page = (slug: string, schema: string) => story({ full_slug: slug, content: { component: "page", body: [{ _uid: `${slug}-ld`, component: "json_ld_schema", schema }] } });
 
 const stories = () => [
-  page("valid", '<script type="application/ld+json">{"@context":"https://schema.org","@type":"VideoObject","name":"Reel \\u003c/script\\u003e\\u003cscript\\u003ealert(1)"}</script>'),
+  page(
+    "valid",
+    '<script type="application/ld+json">{"@context":"https://schema.org","@type":"VideoObject","name":"Reel \\u003c/script\\u003e\\u003cscript\\u003ealert(1)"}</script>',
+  ),
   page("invalid", '{"name":"no type"}'),
   page("broken", "{oops"),
 ];
@@ -40,9 +42,7 @@ describe("JsonLdSchema", () => {
     expect(production.warnings).toContainEqual(
       expect.objectContaining({ where: "invalid", path: "content.body[0].schema", message: expect.stringContaining("no @context or @type") }),
     );
-    expect(production.warnings).toContainEqual(
-      expect.objectContaining({ where: "broken", path: "content.body[0].schema", message: expect.stringContaining("is not valid JSON") }),
-    );
+    expect(production.warnings).toContainEqual(expect.objectContaining({ where: "broken", path: "content.body[0].schema", message: expect.stringContaining("is not valid JSON") }));
   });
 
   it("shows editors an alert in a preview build", () => {

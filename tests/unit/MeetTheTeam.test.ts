@@ -16,7 +16,14 @@ describe("MeetTheTeam", () => {
                 heading: "Meet the team",
                 text: "The people you will work with.",
                 members: [
-                  { _uid: "m1", component: "team_member", name: "Maya Brennan", role: "Creative Director", bio: "Twenty years in documentary.", image: { filename: "https://a.storyblok.com/f/1/800x800/abc/maya.jpg", alt: "", focus: "400x320:401x321" } },
+                  {
+                    _uid: "m1",
+                    component: "team_member",
+                    name: "Maya Brennan",
+                    role: "Creative Director",
+                    bio: "Twenty years in documentary.",
+                    image: { filename: "https://a.storyblok.com/f/1/800x800/abc/maya.jpg", alt: "", focus: "400x320:401x321" },
+                  },
                   { _uid: "m2", component: "team_member", name: "Tom Achebe", role: "Head of Production" },
                 ],
               },

@@ -10,7 +10,10 @@ let result: BuildResult;
 beforeAll(async () => {
   result = await buildInMemory(
     await makeContentDir([
-      story({ full_slug: "process", content: { component: "page", body: [{ _uid: "p", component: "our_process", heading: "How we work", text: "Five stages.", steps: steps(7) }] } }),
+      story({
+        full_slug: "process",
+        content: { component: "page", body: [{ _uid: "p", component: "our_process", heading: "How we work", text: "Five stages.", steps: steps(7) }] },
+      }),
     ]),
   );
 });

@@ -25,7 +25,9 @@ describe("Redirect", () => {
       { from: "/showreel", to: "https://cal.example.test/book", status: 307 },
     ]);
     expect(production.pages.map((p) => p.route.url)).toEqual(["/"]);
-    expect(production.warnings).toContainEqual(expect.objectContaining({ where: "nowhere", path: "content.body[0].destination", message: expect.stringContaining("no destination") }));
+    expect(production.warnings).toContainEqual(
+      expect.objectContaining({ where: "nowhere", path: "content.body[0].destination", message: expect.stringContaining("no destination") }),
+    );
   });
 
   it("tells editors in a preview that the page is a 307 redirect with no preview, and where it goes", () => {

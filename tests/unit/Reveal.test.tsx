@@ -6,9 +6,13 @@ import { REVEAL_ARMED_CLASS, revealBodyScript, revealHeadScript } from "../../sr
 describe("Reveal", () => {
   it("renders its children visible, marked with the direction they slide in from", () => {
     expect(renderToStaticMarkup(<Reveal>Hi</Reveal>)).toBe('<div data-reveal="below">Hi</div>');
-    expect(renderToStaticMarkup(<Reveal as="li" from="right" className="card" delayMs={120}>Card</Reveal>)).toBe(
-      '<li class="card" data-reveal="right" style="--reveal-delay:120ms">Card</li>',
-    );
+    expect(
+      renderToStaticMarkup(
+        <Reveal as="li" from="right" className="card" delayMs={120}>
+          Card
+        </Reveal>,
+      ),
+    ).toBe('<li class="card" data-reveal="right" style="--reveal-delay:120ms">Card</li>');
   });
 });
 
@@ -21,7 +25,10 @@ function runScripts({ io = true, reducedMotion = false } = {}) {
   const unobserved: string[] = [];
   const document = { documentElement: { classList: { add: (c: string) => classes.add(c), contains: (c: string) => classes.has(c) } }, querySelectorAll: () => elements };
   class FakeObserver {
-    constructor(cb: (entries: unknown[]) => void, readonly options: { threshold: number[] }) {
+    constructor(
+      cb: (entries: unknown[]) => void,
+      readonly options: { threshold: number[] },
+    ) {
       callback = cb;
     }
     observe() {}
@@ -41,7 +48,15 @@ function runScripts({ io = true, reducedMotion = false } = {}) {
     boundingClientRect: { height },
     rootBounds: { height: 900 },
   });
-  return { classes, revealed, unobserved, fire: (entries: ReturnType<typeof entry>[]) => callback?.(entries), entry, armed: () => classes.has(REVEAL_ARMED_CLASS), observing: () => callback !== null };
+  return {
+    classes,
+    revealed,
+    unobserved,
+    fire: (entries: ReturnType<typeof entry>[]) => callback?.(entries),
+    entry,
+    armed: () => classes.has(REVEAL_ARMED_CLASS),
+    observing: () => callback !== null,
+  };
 }
 
 describe("reveal scripts", () => {

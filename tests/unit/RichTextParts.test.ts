@@ -28,7 +28,13 @@ const doc = {
     ),
     { type: "image", attrs: { id: 7, src: "https://a.storyblok.com/f/1/1200x800/abc/still.jpg", alt: "A still", title: null } },
     { type: "image", attrs: { id: 8, src: "data:image/svg+xml,<svg onload=alert(1)>", alt: "bad", title: null } },
-    { type: "table", content: [{ type: "tableRow", content: [{ type: "tableHeader", attrs: {}, content: [paragraph(text("Plan"))] }] }, { type: "tableRow", content: [{ type: "tableCell", attrs: {}, content: [paragraph(text("Story"))] }] }] },
+    {
+      type: "table",
+      content: [
+        { type: "tableRow", content: [{ type: "tableHeader", attrs: {}, content: [paragraph(text("Plan"))] }] },
+        { type: "tableRow", content: [{ type: "tableCell", attrs: {}, content: [paragraph(text("Story"))] }] },
+      ],
+    },
     { type: "code_block", attrs: { class: "language-js" }, content: [text("const reel = <video>;")] },
     { type: "blok", attrs: { id: "b1", body: [{ _uid: "cta-in-text", component: "call_to_action", heading: "Embedded call to action", links: [] }] } },
   ],
@@ -61,7 +67,7 @@ describe("rich text on the site", () => {
 
   it("opens external new-tab links safely, keeps allowed custom attributes and drops event handlers", () => {
     expect(html).toContain('href="https://partner.example.test/" target="_blank" rel="sponsored noopener noreferrer"');
-    expect(html).toContain("partner site<span class=\"visually-hidden\"> (opens in a new tab)</span>");
+    expect(html).toContain('partner site<span class="visually-hidden"> (opens in a new tab)</span>');
     expect(html).not.toContain("onclick");
     expect(html).not.toContain("steal()");
   });
@@ -96,7 +102,9 @@ describe("rich text on the site", () => {
   });
 
   it("puts tables in a focusable, labelled scroll region with a header row", () => {
-    expect(html).toContain('<div class="rich-text__table" role="region" aria-label="Table" tabindex="0"><table><thead><tr><th><p>Plan</p></th></tr></thead><tbody><tr><td><p>Story</p></td></tr></tbody></table></div>');
+    expect(html).toContain(
+      '<div class="rich-text__table" role="region" aria-label="Table" tabindex="0"><table><thead><tr><th><p>Plan</p></th></tr></thead><tbody><tr><td><p>Story</p></td></tr></tbody></table></div>',
+    );
   });
 
   it("renders embedded blocks through the block registry", () => {

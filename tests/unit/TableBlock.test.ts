@@ -25,7 +25,9 @@ describe("TableBlock", () => {
   it("renders a captioned table with column headers in a focusable region labelled by the caption", () => {
     const html = pageHtml(result, "/normal");
     expect(html).toContain('<div class="table-block table-block--normal">');
-    expect(html).toMatch(/<div class="table-block__scroll" role="region" tabindex="0" aria-labelledby="([^"]+)"><table class="table-block__table"><caption id="\1" class="table-block__caption">Packages<\/caption>/);
+    expect(html).toMatch(
+      /<div class="table-block__scroll" role="region" tabindex="0" aria-labelledby="([^"]+)"><table class="table-block__table"><caption id="\1" class="table-block__caption">Packages<\/caption>/,
+    );
     expect(html).toContain('<thead><tr><th scope="col">Stage</th><th scope="col">Time</th></tr></thead>');
     expect(html).toContain("<tbody><tr><td>Edit</td><td>2 weeks</td></tr></tbody>");
   });

@@ -6,7 +6,13 @@ const text = {
   type: "doc",
   content: [
     { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "A process built around your calendar" }] },
-    { type: "paragraph", content: [{ type: "text", text: "Four to six weeks", marks: [{ type: "bold" }] }, { type: "text", text: " end to end." }] },
+    {
+      type: "paragraph",
+      content: [
+        { type: "text", text: "Four to six weeks", marks: [{ type: "bold" }] },
+        { type: "text", text: " end to end." },
+      ],
+    },
     { type: "bullet_list", content: [{ type: "list_item", content: [{ type: "paragraph", content: [{ type: "text", text: "Discovery" }] }] }] },
     { type: "blockquote", content: [{ type: "paragraph", content: [{ type: "text", text: "Quoted" }] }] },
   ],

@@ -44,10 +44,7 @@ describe("CLI failures", () => {
   });
 
   it("content:check refuses an unknown flag and a missing cache with one message each", async () => {
-    const [badFlag, missing] = await Promise.all([
-      run(["build/content-check.ts", "--colour"]),
-      run(["build/content-check.ts", "--content", "/nonexistent"]),
-    ]);
+    const [badFlag, missing] = await Promise.all([run(["build/content-check.ts", "--colour"]), run(["build/content-check.ts", "--content", "/nonexistent"])]);
     expect(badFlag.code).toBe(1);
     expect(badFlag.stderr).toMatch(/^error: Unknown option '--colour'.*\n {2}→ run npm run content:check -- --help/m);
     expect(missing.code).toBe(1);
@@ -58,10 +55,7 @@ describe("CLI failures", () => {
   it("code that does not compile when a CLI loads it names the file and line, without esbuild's stack", async () => {
     const dir = await mkdtemp(join(tmpdir(), "cli-compile-"));
     await writeFile(join(dir, "Broken.tsx"), "export const Broken = () => <p>;\n");
-    await writeFile(
-      join(dir, "main.mts"),
-      `import { runCli } from ${JSON.stringify(resolve("build/errors.ts"))};\nawait runCli(async () => { await import("./Broken.tsx"); });\n`,
-    );
+    await writeFile(join(dir, "main.mts"), `import { runCli } from ${JSON.stringify(resolve("build/errors.ts"))};\nawait runCli(async () => { await import("./Broken.tsx"); });\n`);
     const result = await run([join(dir, "main.mts")]);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^error: the code does not compile:\n {4}\S*Broken\.tsx:\d+:\d+: ERROR: /m);
@@ -72,7 +66,9 @@ describe("CLI failures", () => {
 
 describe("formatFailure", () => {
   it("shows an esbuild bundling error at its file, line and source line", async () => {
-    const error = await build({ stdin: { contents: "export const x = ;", sourcefile: "src/islands/Broken.tsx", loader: "tsx" }, write: false, logLevel: "silent" }).catch((e: unknown) => e);
+    const error = await build({ stdin: { contents: "export const x = ;", sourcefile: "src/islands/Broken.tsx", loader: "tsx" }, write: false, logLevel: "silent" }).catch(
+      (e: unknown) => e,
+    );
     const message = formatFailure(error);
     expect(message).toMatch(/^error: the code does not compile:\n {4}src\/islands\/Broken\.tsx:1:17: Unexpected ";"\n {6}export const x = ;\n {2}→ fix the code/);
   });

@@ -33,7 +33,9 @@ describe("TextInput", () => {
   });
 
   it("passes native attributes through to the input", () => {
-    const html = renderToStaticMarkup(<TextInput id="e" name="email" label="Email Address" type="email" required maxLength={254} placeholder="Type here..." autoComplete="email" />);
+    const html = renderToStaticMarkup(
+      <TextInput id="e" name="email" label="Email Address" type="email" required maxLength={254} placeholder="Type here..." autoComplete="email" />,
+    );
     expect(html).toMatch(/<input [^>]*maxLength="254"[^>]*placeholder="Type here..."[^>]*autoComplete="email"[^>]*type="email"[^>]*name="email"/);
   });
 });

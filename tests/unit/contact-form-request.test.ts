@@ -3,8 +3,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type EnquiryValues, sendEnquiry } from "../../src/islands/contact-form-request";
 import { ENQUIRY_SUBJECT, ENQUIRY_TEXT } from "../../src/lib/enquiry";
-import { sendEnquiry, type EnquiryValues } from "../../src/islands/contact-form-request";
 
 interface Answer {
   status: number;

@@ -1,6 +1,6 @@
 // The enquiry form island as the server renders it: a plain HTML form that works without
 // JavaScript and posts exactly the fields the function accepts, with the spec's labels.
-import { parseFragment, type DefaultTreeAdapterMap } from "parse5";
+import { type DefaultTreeAdapterMap, parseFragment } from "parse5";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import ContactForm, { NOT_SENT_NOTICE, SUBMIT_LABEL } from "../../src/islands/ContactForm";
@@ -15,8 +15,7 @@ function elements(node: Node): Element[] {
   return children.flatMap((child) => ("tagName" in child ? [child, ...elements(child)] : elements(child)));
 }
 const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name.toLowerCase())?.value;
-const text = (node: Node): string =>
-  "value" in node && node.nodeName === "#text" ? node.value : "childNodes" in node ? node.childNodes.map((c) => text(c)).join("") : "";
+const text = (node: Node): string => ("value" in node && node.nodeName === "#text" ? node.value : "childNodes" in node ? node.childNodes.map((c) => text(c)).join("") : "");
 
 function render(props: Parameters<typeof ContactForm>[0] = {}) {
   const all = elements(parseFragment(renderToStaticMarkup(<ContactForm {...props} />)));
@@ -52,7 +51,9 @@ describe("ContactForm, as rendered on the server", () => {
   });
 
   it("sends no other named field than the function accepts, so the plain post is never refused for an unknown field", () => {
-    const named = render().all.filter((el) => attr(el, "name") !== undefined).map((el) => attr(el, "name"));
+    const named = render()
+      .all.filter((el) => attr(el, "name") !== undefined)
+      .map((el) => attr(el, "name"));
     expect(named.sort()).toEqual([...ENQUIRY_FIELDS, HONEYPOT_FIELD].sort());
   });
 

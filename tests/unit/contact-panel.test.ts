@@ -98,9 +98,6 @@ describe("contact_panel", () => {
   it("leaves out details the editor left empty, reporting the missing email and phone", () => {
     const { html, warnings } = panel("empty");
     expect(html).not.toContain("contact-panel__details");
-    expect(warnings).toEqual([
-      "content.body[0].email: the contact panel has no email address",
-      "content.body[0].phone: the contact panel has no phone number",
-    ]);
+    expect(warnings).toEqual(["content.body[0].email: the contact panel has no email address", "content.body[0].phone: the contact panel has no phone number"]);
   });
 });

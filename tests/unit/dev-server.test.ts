@@ -4,10 +4,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from "../../build/dev/client";
 import { classifyChange, strongest } from "../../build/dev/change-kind";
+import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from "../../build/dev/client";
 import { describeBuildError } from "../../build/dev/describe-error";
-import { startDevProxy, type DevProxy } from "../../build/dev/proxy";
+import { type DevProxy, startDevProxy } from "../../build/dev/proxy";
 import { UserError } from "../../build/errors";
 
 describe("classifyChange", () => {

@@ -6,10 +6,10 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runEnquiries } from "../../build/enquiries";
 import { startLocalBlobs } from "../../build/local-blobs";
-import { createEnquiryRecord, withAttempt, type EnquiryRecord } from "../../functions/lib/enquiry-record";
+import { createEnquiryRecord, type EnquiryRecord, withAttempt } from "../../functions/lib/enquiry-record";
 import { openEnquiryStore, readEnquiry, saveNewEnquiry } from "../../functions/lib/enquiry-store";
 import { ENQUIRY_SUBJECT } from "../../src/lib/enquiry";
-import { startFakeResend, type FakeResend } from "../fakes/resend-server";
+import { type FakeResend, startFakeResend } from "../fakes/resend-server";
 
 let blobsDir: string;
 let resend: FakeResend;
@@ -72,7 +72,9 @@ describe("npm run enquiries -- list", () => {
     const lines = out.split("\n");
     expect(lines[0]).toBe(`Store: local, in ${blobsDir}`);
     expect(lines[1]).toBe("2 enquiries stored, 1 not sent.");
-    expect(lines[2]).toMatch(new RegExp(`^${unsent.id}\\s+failed\\s+2025-03-01T09:00:00.000Z\\s+Ann <ann@client.example>, Client Ltd\\s+\\(last attempt: .*500 application_error\\)`));
+    expect(lines[2]).toMatch(
+      new RegExp(`^${unsent.id}\\s+failed\\s+2025-03-01T09:00:00.000Z\\s+Ann <ann@client.example>, Client Ltd\\s+\\(last attempt: .*500 application_error\\)`),
+    );
     expect(lines[3]).toMatch(new RegExp(`^${sent.id}\\s+sent\\s+.*Bob <bob@client.example>.*\\(sent 2025-03-02T09:00:01Z\\)`));
   });
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkEnquiryFields,
-  checkEnquiryRequest,
-  ENQUIRY_ERROR_TEXT,
-  ENQUIRY_FIELD_LABELS,
-  ENQUIRY_SUBJECT,
-  enquiryErrorPath,
-} from "../../src/lib/enquiry";
+import { checkEnquiryFields, checkEnquiryRequest, ENQUIRY_ERROR_TEXT, ENQUIRY_FIELD_LABELS, ENQUIRY_SUBJECT, enquiryErrorPath } from "../../src/lib/enquiry";
 
 const valid = { fullName: "Jane Doe", email: "jane@client.example", company: "Client Ltd", message: "A short film, please." };
 

@@ -36,27 +36,53 @@ function setAt(root: Json, path: (string | number)[], value: unknown): void {
 }
 
 /** Plants a fault at the first place `match` accepts; returns the field path the warning must name. */
-const plantAt = (match: (path: (string | number)[], value: unknown) => boolean, replace: (value: unknown) => unknown): Planter => (content) => {
-  for (const [path, value] of walk(content)) {
-    if (path.length === 0 || !match(path, value)) continue;
-    setAt(content, path, replace(value));
-    return formatPath("content", path);
-  }
-  return null;
-};
+const plantAt =
+  (match: (path: (string | number)[], value: unknown) => boolean, replace: (value: unknown) => unknown): Planter =>
+  (content) => {
+    for (const [path, value] of walk(content)) {
+      if (path.length === 0 || !match(path, value)) continue;
+      setAt(content, path, replace(value));
+      return formatPath("content", path);
+    }
+    return null;
+  };
 
 const isObject = (v: unknown): v is Json => Boolean(v) && typeof v === "object" && !Array.isArray(v);
 const SKIP_KEYS = new Set(["component", "_uid", "_editable", "fieldtype"]);
 
 const planters: Record<string, Planter> = {
-  "wrong type: text": plantAt((p, v) => p.length === 1 && typeof v === "string" && v !== "" && !SKIP_KEYS.has(String(p[0])), () => 42),
-  "wrong type: asset": plantAt((_p, v) => isObject(v) && typeof v.filename === "string" && v.filename !== "", () => 7),
-  "wrong type: seo": plantAt((p, v) => p.at(-1) === "seo" && isObject(v), () => "a title, not an seo object"),
-  "wrong type: link": plantAt((p, v) => p.at(-2) !== undefined && isObject(v) && v.fieldtype === "multilink", (v) => ({ ...(v as Json), cached_url: { slug: "x" } })),
-  "wrong type: rich-text attribute": plantAt((p, v) => p.at(-1) === "attrs" && isObject(v) && ("href" in v || "level" in v), (v) => ({ ...(v as Json), ..."href" in (v as Json) ? { href: 404 } : { level: "two" } })),
-  "unknown component": plantAt((p, v) => typeof p.at(-1) === "number" && isObject(v) && typeof v.component === "string", (v) => ({ ...(v as Json), component: "no_such_block" })),
-  "null in a list": plantAt((p, v) => typeof p.at(-1) === "number" && isObject(v) && typeof v.component === "string", () => null),
-  "dangling uuid": plantAt((p, v) => p.length === 1 && p[0] === "client" && typeof v === "string" && v !== "", () => "uuid-that-no-story-has"),
+  "wrong type: text": plantAt(
+    (p, v) => p.length === 1 && typeof v === "string" && v !== "" && !SKIP_KEYS.has(String(p[0])),
+    () => 42,
+  ),
+  "wrong type: asset": plantAt(
+    (_p, v) => isObject(v) && typeof v.filename === "string" && v.filename !== "",
+    () => 7,
+  ),
+  "wrong type: seo": plantAt(
+    (p, v) => p.at(-1) === "seo" && isObject(v),
+    () => "a title, not an seo object",
+  ),
+  "wrong type: link": plantAt(
+    (p, v) => p.at(-2) !== undefined && isObject(v) && v.fieldtype === "multilink",
+    (v) => ({ ...(v as Json), cached_url: { slug: "x" } }),
+  ),
+  "wrong type: rich-text attribute": plantAt(
+    (p, v) => p.at(-1) === "attrs" && isObject(v) && ("href" in v || "level" in v),
+    (v) => ({ ...(v as Json), ...("href" in (v as Json) ? { href: 404 } : { level: "two" }) }),
+  ),
+  "unknown component": plantAt(
+    (p, v) => typeof p.at(-1) === "number" && isObject(v) && typeof v.component === "string",
+    (v) => ({ ...(v as Json), component: "no_such_block" }),
+  ),
+  "null in a list": plantAt(
+    (p, v) => typeof p.at(-1) === "number" && isObject(v) && typeof v.component === "string",
+    () => null,
+  ),
+  "dangling uuid": plantAt(
+    (p, v) => p.length === 1 && p[0] === "client" && typeof v === "string" && v !== "",
+    () => "uuid-that-no-story-has",
+  ),
   "missing required key": (content) => {
     const name = String(content.component);
     if (!isContentTypeName(name)) return null;
@@ -68,7 +94,7 @@ const planters: Record<string, Planter> = {
   },
 };
 
-let faults: Fault[] = [];
+const faults: Fault[] = [];
 let warnings: BuildWarning[] = [];
 
 beforeAll(async () => {

@@ -3,8 +3,14 @@ import { assetCachePath, collectAssets } from "../../build/fetch/asset-urls";
 
 describe("assetCachePath", () => {
   it("maps an asset URL on any Storyblok asset host to its path under assets/", () => {
-    expect(assetCachePath("https://a.storyblok.com/f/123/1600x900/abc/x.jpg")).toEqual({ url: "https://a.storyblok.com/f/123/1600x900/abc/x.jpg", cachePath: "f/123/1600x900/abc/x.jpg" });
-    expect(assetCachePath("https://a-us.storyblok.com/f/9/10x10/d/y.png")?.valueOf()).toEqual({ url: "https://a-us.storyblok.com/f/9/10x10/d/y.png", cachePath: "f/9/10x10/d/y.png" });
+    expect(assetCachePath("https://a.storyblok.com/f/123/1600x900/abc/x.jpg")).toEqual({
+      url: "https://a.storyblok.com/f/123/1600x900/abc/x.jpg",
+      cachePath: "f/123/1600x900/abc/x.jpg",
+    });
+    expect(assetCachePath("https://a-us.storyblok.com/f/9/10x10/d/y.png")?.valueOf()).toEqual({
+      url: "https://a-us.storyblok.com/f/9/10x10/d/y.png",
+      cachePath: "f/9/10x10/d/y.png",
+    });
   });
 
   it("drops image-service transforms, queries and fragments, and decodes the file name", () => {
@@ -34,6 +40,8 @@ describe("collectAssets", () => {
       { full_slug: "about", content: { component: "page", note: "https://a.storyblok.com/f/1/%2e%2e/x.jpg" } },
     ]);
     expect([...scan.assets.values()]).toEqual([{ url: image, cachePath: "f/287015/1600x900/4a1c2e9b7d/studio-lights.jpg", firstUse: "homepage content.body[0].image.filename" }]);
-    expect(scan.problems).toEqual(["about content.note: asset URL https://a.storyblok.com/f/1/%2e%2e/x.jpg has a path that cannot be stored in the cache; re-upload the asset in Storyblok."]);
+    expect(scan.problems).toEqual([
+      "about content.note: asset URL https://a.storyblok.com/f/1/%2e%2e/x.jpg has a path that cannot be stored in the cache; re-upload the asset in Storyblok.",
+    ]);
   });
 });

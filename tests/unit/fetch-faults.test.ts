@@ -2,9 +2,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FetchError } from "../../build/fetch/errors";
-import { fetchContent, type FetchRun } from "../../build/fetch/run";
-import { startFakeStoryblok, type Fault, type FakeStoryblok } from "../fakes/storyblok-api";
-import { SMALL_CACHE, makeTempDir, recordingProgress, runOptions, snapshot } from "./fetch-harness";
+import { type FetchRun, fetchContent } from "../../build/fetch/run";
+import { type FakeStoryblok, type Fault, startFakeStoryblok } from "../fakes/storyblok-api";
+import { makeTempDir, recordingProgress, runOptions, SMALL_CACHE, snapshot } from "./fetch-harness";
 
 let fake: FakeStoryblok | undefined;
 

@@ -7,10 +7,10 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FetchError } from "../../build/fetch/errors";
-import { fetchContent, type FetchRun } from "../../build/fetch/run";
+import { type FetchRun, fetchContent } from "../../build/fetch/run";
 import * as fault from "../fakes/hostile-faults";
-import { startHostileStoryblok, startInternalService, type HostileRule, type HostileStoryblok } from "../fakes/hostile-storyblok";
-import { SMALL_CACHE, makeTempDir, recordingProgress, runOptions, snapshot, oldCache } from "./fetch-harness";
+import { type HostileRule, type HostileStoryblok, startHostileStoryblok, startInternalService } from "../fakes/hostile-storyblok";
+import { makeTempDir, oldCache, recordingProgress, runOptions, SMALL_CACHE, snapshot } from "./fetch-harness";
 
 let fake: HostileStoryblok | undefined;
 const closers: (() => Promise<void>)[] = [];
@@ -54,7 +54,9 @@ describe("asset redirects and downloads", () => {
     closers.push(internal.close);
     const target = `${internal.origin}/latest/meta-data/iam/security-credentials/`;
     const error = await expectFailure([{ route: "assets", handle: fault.redirectTo(target) }], {}, false);
-    expect(error.what).toMatch(/^The asset https:\/\/a\.storyblok\.com\/f\/287015\/\S+ \(first used by (homepage|about|services\/\S*) content\.\S+\) redirected to http:\/\/127\.0\.0\.1:\d+\/latest\/meta-data\/iam\/security-credentials\/, which is not a Storyblok asset host; it was not followed and nothing from it was stored\.$/);
+    expect(error.what).toMatch(
+      /^The asset https:\/\/a\.storyblok\.com\/f\/287015\/\S+ \(first used by (homepage|about|services\/\S*) content\.\S+\) redirected to http:\/\/127\.0\.0\.1:\d+\/latest\/meta-data\/iam\/security-credentials\/, which is not a Storyblok asset host; it was not followed and nothing from it was stored\.$/,
+    );
     expect(internal.hits).toEqual([]);
   });
 
@@ -120,12 +122,19 @@ describe("retries", () => {
     expect(progress.lines).toContainEqual(expect.stringMatching(/^retry 1 of 3 for cdn\/spaces\/me in 7\.0 s: Storyblok answered 429 Too Many Requests/));
     expect(progress.lines).toContainEqual(expect.stringMatching(/^retry 1 of 3 for cdn\/stories page 1 in 0\.8 s: Storyblok had a server error \(503 Service Unavailable\)/));
     expect(progress.lines).toContainEqual(expect.stringMatching(/^retry 1 of 3 for cdn\/links page 1 in 0\.8 s: Could not reach Storyblok/));
-    expect(progress.lines).toContainEqual(expect.stringMatching(/^retry 1 of 3 for asset https:\/\/a\.storyblok\.com\/\S+ in 0\.8 s: Downloading asset .+ failed with 502 Bad Gateway\./));
+    expect(progress.lines).toContainEqual(
+      expect.stringMatching(/^retry 1 of 3 for asset https:\/\/a\.storyblok\.com\/\S+ in 0\.8 s: Downloading asset .+ failed with 502 Bad Gateway\./),
+    );
   });
 
   it("backs off exponentially and stops at the retry count", async () => {
     const waits: number[] = [];
-    const error = await expectFailure([{ route: "stories", handle: fault.status(500) }], { retries: 4, retryBaseMs: 100, random: () => 0, pause: async (ms) => void waits.push(ms) });
+    const error = await expectFailure([{ route: "stories", handle: fault.status(500) }], {
+      retries: 4,
+      retryBaseMs: 100,
+      random: () => 0,
+      pause: async (ms) => void waits.push(ms),
+    });
     expect(waits).toEqual([50, 100, 200, 400]);
     expect(error.what).toMatch(/server error \(500 Internal Server Error\) for cdn\/stories page 1 at .+, also after 4 retries\.$/);
   });
@@ -134,7 +143,9 @@ describe("retries", () => {
     const waits: number[] = [];
     const error = await expectFailure([{ route: "stories", handle: fault.status(429, { "retry-after": "3600" }) }], { retries: 5, pause: async (ms) => void waits.push(ms) });
     expect(waits).toEqual([]);
-    expect(error.what).toMatch(/429 Too Many Requests \(rate limit\) for cdn\/stories page 1 at .+\. Another try would wait 3600\.0 s, beyond the 60 s the fetch waits for one request\.$/);
+    expect(error.what).toMatch(
+      /429 Too Many Requests \(rate limit\) for cdn\/stories page 1 at .+\. Another try would wait 3600\.0 s, beyond the 60 s the fetch waits for one request\.$/,
+    );
   });
 });
 
@@ -216,9 +227,21 @@ describe("slugs the cache cannot hold", () => {
   }
 
   it.each([
-    ["a segment over 255 bytes", [`news/${"ä".repeat(130)}`], /^news\/ä+: full_slug cannot be stored as stories\/news\/ä+\.json: the name "ä+…" is 265 bytes, over the 255 a file system allows; rename the slug in Storyblok\.$/],
-    ["a file/folder clash", ["x", "x.json/child"], /^x: full_slug cannot be stored as stories\/x\.json: x\.json\/child needs stories\/x\.json to be a folder \(file\/folder clash\); rename the slug in Storyblok\.$/],
-    ["a case-only collision", ["About"], /^About: full_slug cannot be stored as stories\/About\.json: stories\/About\.json differs from stories\/about\.json of about only in letter case, so one overwrites the other on macOS and Windows; rename the slug in Storyblok\.$/],
+    [
+      "a segment over 255 bytes",
+      [`news/${"ä".repeat(130)}`],
+      /^news\/ä+: full_slug cannot be stored as stories\/news\/ä+\.json: the name "ä+…" is 265 bytes, over the 255 a file system allows; rename the slug in Storyblok\.$/,
+    ],
+    [
+      "a file/folder clash",
+      ["x", "x.json/child"],
+      /^x: full_slug cannot be stored as stories\/x\.json: x\.json\/child needs stories\/x\.json to be a folder \(file\/folder clash\); rename the slug in Storyblok\.$/,
+    ],
+    [
+      "a case-only collision",
+      ["About"],
+      /^About: full_slug cannot be stored as stories\/About\.json: stories\/About\.json differs from stories\/about\.json of about only in letter case, so one overwrites the other on macOS and Windows; rename the slug in Storyblok\.$/,
+    ],
   ])("%s", async (_name, slugs, message) => {
     const error = await expectFailure([extraStories(slugs)]);
     expect(error.what).toMatch(/^Storyblok sent 1 story or link the cache cannot hold:\n {2}/);

@@ -34,7 +34,11 @@ describe("parseFetchOptions", () => {
   });
 
   it("reads region, version, endpoint and asset base from the environment", () => {
-    const options = parseFetchOptions([], { ...TOKEN, STORYBLOK_REGION: "US", STORYBLOK_VERSION: "draft", STORYBLOK_ENDPOINT: "http://127.0.0.1:9/v2/", STORYBLOK_ASSET_BASE: "http://127.0.0.1:9" }, "/site");
+    const options = parseFetchOptions(
+      [],
+      { ...TOKEN, STORYBLOK_REGION: "US", STORYBLOK_VERSION: "draft", STORYBLOK_ENDPOINT: "http://127.0.0.1:9/v2/", STORYBLOK_ASSET_BASE: "http://127.0.0.1:9" },
+      "/site",
+    );
     expect(options).toMatchObject({ region: "us", version: "draft", endpoint: "http://127.0.0.1:9/v2", assetBase: "http://127.0.0.1:9" });
   });
 

@@ -9,8 +9,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import * as fault from "../fakes/hostile-faults";
-import { startHostileStoryblok, type HostileRule, type HostileStoryblok } from "../fakes/hostile-storyblok";
-import { SMALL_CACHE, makeTempDir, snapshot, oldCache } from "./fetch-harness";
+import { type HostileRule, type HostileStoryblok, startHostileStoryblok } from "../fakes/hostile-storyblok";
+import { makeTempDir, oldCache, SMALL_CACHE, snapshot } from "./fetch-harness";
 
 const PROJECT = path.resolve(import.meta.dirname, "../..");
 const TSX = path.join(PROJECT, "node_modules/.bin/tsx");

@@ -8,8 +8,8 @@ import { createStaging, SwapError, swapIn } from "../../build/fetch/staging";
 import { repairInterruptedSwap } from "../../build/fetch/swap-repair";
 import { loadSite } from "../../build/load";
 import * as fault from "../fakes/hostile-faults";
-import { startHostileStoryblok, type HostileStoryblok } from "../fakes/hostile-storyblok";
-import { EMBEDDED_CACHE, SMALL_CACHE, makeTempDir, recordingProgress, runOptions, snapshot, oldCache } from "./fetch-harness";
+import { type HostileStoryblok, startHostileStoryblok } from "../fakes/hostile-storyblok";
+import { EMBEDDED_CACHE, makeTempDir, oldCache, recordingProgress, runOptions, SMALL_CACHE, snapshot } from "./fetch-harness";
 
 let fake: HostileStoryblok | undefined;
 
@@ -26,7 +26,10 @@ describe("one fetch per cache", () => {
     const outDir = await oldCache();
     const first = fetchContent(runOptions(fake, outDir));
     while (!(await fs.readdir(path.dirname(outDir))).includes("content-cache.lock")) await new Promise((resolve) => setTimeout(resolve, 10));
-    const second = await fetchContent(runOptions(fake, outDir)).then(() => undefined, (error: unknown) => error);
+    const second = await fetchContent(runOptions(fake, outDir)).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     expect(second).toBeInstanceOf(FetchError);
     expect((second as FetchError).what).toBe(`Another fetch (PID ${process.pid}) is updating ${outDir} right now (lock file ${outDir}.lock).`);
     expect((await first).stories).toBe(5);
@@ -61,7 +64,10 @@ describe("the swap", () => {
     const before = await snapshot(outDir);
     const staging = await createStaging(outDir);
     failRenames(2);
-    const error = await swapIn(staging, outDir).then(() => undefined, (caught: unknown) => caught);
+    const error = await swapIn(staging, outDir).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(FetchError);
     expect(error).not.toBeInstanceOf(SwapError);
     expect((error as FetchError).what).toBe(`Could not move the new cache into ${outDir} (EACCES).`);
@@ -72,9 +78,14 @@ describe("the swap", () => {
     const outDir = await oldCache();
     const staging = await createStaging(outDir);
     failRenames(2, 3);
-    const error = await swapIn(staging, outDir).then(() => undefined, (caught: unknown) => caught);
+    const error = await swapIn(staging, outDir).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(SwapError);
-    expect((error as SwapError).cacheState).toBe(`The previous cache could not be put back (EACCES): it is in ${outDir}.old-${process.pid}; the next npm run build, start, dev, content:check or fetch restores it.`);
+    expect((error as SwapError).cacheState).toBe(
+      `The previous cache could not be put back (EACCES): it is in ${outDir}.old-${process.pid}; the next npm run build, start, dev, content:check or fetch restores it.`,
+    );
   });
 
   it("is repaired by the build's loader when a fetch died between its two renames", async () => {

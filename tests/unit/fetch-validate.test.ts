@@ -25,14 +25,7 @@ describe("checkContent", () => {
 
   it("names each story that cannot be cached, with the field at fault", () => {
     const check = checkContent(
-      [
-        story("about", "u1", { content: {} }),
-        story("../x", "u2"),
-        story("services/", "u3"),
-        story("services/index", "u4"),
-        story("contact", "u3"),
-        { full_slug: 7, id: 9 },
-      ],
+      [story("about", "u1", { content: {} }), story("../x", "u2"), story("services/", "u3"), story("services/index", "u4"), story("contact", "u3"), { full_slug: 7, id: 9 }],
       { u1: link("u1"), u2: link("u2"), u3: link("u3"), u4: link("u4"), u5: { ...link("u6") } },
     );
     expect(check.errors).toEqual([

@@ -5,8 +5,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { fetchContent } from "../../build/fetch/run";
-import { startFakeStoryblok, type FakeStoryblok } from "../fakes/storyblok-api";
-import { EMBEDDED_CACHE, SMALL_CACHE, makeTempDir, recordingProgress, runOptions, snapshot } from "./fetch-harness";
+import { type FakeStoryblok, startFakeStoryblok } from "../fakes/storyblok-api";
+import { EMBEDDED_CACHE, makeTempDir, recordingProgress, runOptions, SMALL_CACHE, snapshot } from "./fetch-harness";
 
 const PROJECT = path.resolve(import.meta.dirname, "../..");
 let fake: FakeStoryblok | undefined;
@@ -60,8 +60,16 @@ describe("fetchContent against the fake Storyblok", () => {
     await expectSameCache(SMALL_CACHE, outDir);
     const storyPages = fake.requests.filter((r) => r.route === "stories");
     const linkPages = fake.requests.filter((r) => r.route === "links");
-    expect(storyPages.map((r) => [r.query.page, r.query.per_page])).toEqual([["1", "2"], ["2", "2"], ["3", "2"]]);
-    expect(linkPages.map((r) => [r.query.page, r.query.per_page])).toEqual([["1", "4"], ["2", "4"], ["3", "4"]]);
+    expect(storyPages.map((r) => [r.query.page, r.query.per_page])).toEqual([
+      ["1", "2"],
+      ["2", "2"],
+      ["3", "2"],
+    ]);
+    expect(linkPages.map((r) => [r.query.page, r.query.per_page])).toEqual([
+      ["1", "4"],
+      ["2", "4"],
+      ["3", "4"],
+    ]);
     expect(new Set([...storyPages, ...linkPages].map((r) => r.query.cv))).toEqual(new Set([String(fake.cv)]));
     expect(progress.lines).toContain("stories: page 3/3, 5 of 5");
     expect(progress.lines).toContain("links: page 2, 6 of 6");
@@ -136,7 +144,9 @@ describe("npm run fetch", () => {
     const result = await npmRunFetch({ STORYBLOK_TOKEN: fake.token, STORYBLOK_ENDPOINT: fake.apiBase, STORYBLOK_ASSET_BASE: fake.assetBase }, ["--out", outDir]);
     expect(result.code).toBe(0);
     expect(result.stdout.trim().split("\n")).toHaveLength(1);
-    expect(result.stdout).toMatch(/^Fetched \d+ stories, \d+ links and \d+ assets \(\d+ downloaded, [\d.]+ [KM]B; 0 already cached\) of cv \d+ \(published\) into .+ in [\d.]+ s, 0 warnings\.\n$/);
+    expect(result.stdout).toMatch(
+      /^Fetched \d+ stories, \d+ links and \d+ assets \(\d+ downloaded, [\d.]+ [KM]B; 0 already cached\) of cv \d+ \(published\) into .+ in [\d.]+ s, 0 warnings\.\n$/,
+    );
     expect(result.stderr).toMatch(/stories: page 2\/2/);
     await expectSameCache(source, outDir);
   });

@@ -43,7 +43,7 @@ describe("readFunctionConfig", () => {
   });
 
   it("refuses a computed value inside the rate limit, naming the nested field", async () => {
-    const file = await functionFile("const LIMIT = 5;\nexport const config: Config = { path: \"/api/contact\", rateLimit: { windowLimit: LIMIT, windowSize: 60 } };");
+    const file = await functionFile('const LIMIT = 5;\nexport const config: Config = { path: "/api/contact", rateLimit: { windowLimit: LIMIT, windowSize: 60 } };');
     await expect(readFunctionConfig("contact", file)).rejects.toThrow(/Netlify cannot read config\.rateLimit\.windowLimit\./);
   });
 

@@ -5,8 +5,8 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { planIncremental, type BuildState, type Manifest } from "../../build/incremental/plan";
-import { runBuild, type BuildResult } from "../../build/pipeline";
+import { type BuildState, type Manifest, planIncremental } from "../../build/incremental/plan";
+import { type BuildResult, runBuild } from "../../build/pipeline";
 
 describe("planIncremental", () => {
   const state: BuildState = { codeHash: "c1", sharedHash: "s1", inputs: { "story:a": "1", "story:b": "1", "listing:articles": "1" } };

@@ -25,9 +25,7 @@ describe("links", () => {
   });
 
   it("adds the title=rel query pair when both are set, and warns when only one is", () => {
-    expect(linkHref(link({ linktype: "url", url: "https://x.test/a?b=1#c", title: "utm_source", rel: "site" }), site)).toBe(
-      "https://x.test/a?b=1&utm_source=site#c",
-    );
+    expect(linkHref(link({ linktype: "url", url: "https://x.test/a?b=1#c", title: "utm_source", rel: "site" }), site)).toBe("https://x.test/a?b=1&utm_source=site#c");
     expect(titleRelWarning(link({ title: "only" }))).toMatch(/only one of title and rel/);
     expect(titleRelWarning(link({ title: "a", rel: "b" }))).toBeNull();
   });

@@ -5,8 +5,7 @@ import { buildInMemory, makeContentDir, pageHtml, story } from "../helpers/conte
 import { listingStories } from "../helpers/listing-content";
 
 const block = (component: string, fields: Record<string, unknown> = {}) => ({ _uid: `${component}-uid`, component, ...fields });
-const page = (full_slug: string, body: Record<string, unknown>[], extra: { is_startpage?: boolean } = {}) =>
-  story({ full_slug, ...extra, content: { component: "page", body } });
+const page = (full_slug: string, body: Record<string, unknown>[], extra: { is_startpage?: boolean } = {}) => story({ full_slug, ...extra, content: { component: "page", body } });
 const storyLink = (cached_url: string) => ({ id: "", url: "", linktype: "story", fieldtype: "multilink", cached_url });
 
 let result: BuildResult;

@@ -7,7 +7,19 @@ import { runBuild } from "../../build/pipeline";
 import { fetchAllLinks } from "../../src/lib/live-links";
 import { makeContentDir, pageHtml, story } from "../helpers/content";
 
-const link = (uuid: string) => ({ id: 1, uuid, slug: uuid, path: null, parent_id: null, name: uuid, is_folder: false, published: true, is_startpage: false, position: 0, real_path: `/${uuid}` });
+const link = (uuid: string) => ({
+  id: 1,
+  uuid,
+  slug: uuid,
+  path: null,
+  parent_id: null,
+  name: uuid,
+  is_folder: false,
+  published: true,
+  is_startpage: false,
+  position: 0,
+  real_path: `/${uuid}`,
+});
 
 describe("fetchAllLinks", () => {
   it("asks for 1000 links a page, page after page, until a page comes back empty", async () => {
@@ -50,7 +62,15 @@ describe("storyblokPreview build option", () => {
     ]);
     const build = (preview: boolean) =>
       runBuild(
-        { contentDir: dir, outDir: join(dir, "out"), publicDir: join(dir, "public"), preview, minify: false, strict: false, storyblokPreview: { token: "preview-token-123", apiBase: "https://api.example.test/v2" } },
+        {
+          contentDir: dir,
+          outDir: join(dir, "out"),
+          publicDir: join(dir, "public"),
+          preview,
+          minify: false,
+          strict: false,
+          storyblokPreview: { token: "preview-token-123", apiBase: "https://api.example.test/v2" },
+        },
         undefined,
         { write: false },
       );

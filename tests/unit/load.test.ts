@@ -96,9 +96,7 @@ describe("loadSite", () => {
   });
 
   it("reports a dangling relation instead of failing", async () => {
-    const dir = await makeContentDir([
-      story({ full_slug: "case-studies/x", content: { component: "case_study", date: "2024-01-01", client: "missing", sector: ["gone"] } }),
-    ]);
+    const dir = await makeContentDir([story({ full_slug: "case-studies/x", content: { component: "case_study", date: "2024-01-01", client: "missing", sector: ["gone"] } })]);
     const { site, warnings } = await loadSite(dir);
     expect(site.listings.caseStudies[0]?.client).toBeNull();
     expect(warnings.map((w) => `${w.where} ${w.path}`)).toEqual(["case-studies/x content.client", "case-studies/x content.sector[0]"]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { linkItemSchema } from "../../src/content/link-item";
-import { currentState, navItems } from "../../src/layouts/nav-items";
 import type { Site } from "../../src/content/site";
+import { currentState, navItems } from "../../src/layouts/nav-items";
 
 const site = { storyByUuid: new Map([["svc-uuid", { full_slug: "services/" }]]) } as unknown as Pick<Site, "storyByUuid">;
 

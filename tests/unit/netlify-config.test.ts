@@ -1,13 +1,16 @@
 // netlify.toml as Netlify itself reads it (@netlify/config, offline): no
 // warnings, and the settings the deploy depends on.
-import { resolveConfig } from "@netlify/config";
+
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { resolveConfig } from "@netlify/config";
 import { describe, expect, it } from "vitest";
 
 async function readConfig(cwd: string, config: string) {
-  const result = await resolveConfig({ config, cwd, repositoryRoot: cwd, offline: true, buffer: true, context: "production", mode: "buildbot" } as Parameters<typeof resolveConfig>[0]);
+  const result = await resolveConfig({ config, cwd, repositoryRoot: cwd, offline: true, buffer: true, context: "production", mode: "buildbot" } as Parameters<
+    typeof resolveConfig
+  >[0]);
   const logs = result.logs as { stdout: string[]; stderr: string[] };
   const config_ = result.config as Record<string, unknown> & { redirectsErrors?: unknown[]; headersErrors?: unknown[] };
   return { config: config_, messages: [...logs.stdout, ...logs.stderr, ...(config_.redirectsErrors ?? []), ...(config_.headersErrors ?? [])] };

@@ -5,8 +5,7 @@ import { buildInMemory, makeContentDir, pageHtml, story } from "../helpers/conte
 import { asset, listingStories } from "../helpers/listing-content";
 
 const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ""));
-const relatedTitles = (html: string, from: string) =>
-  [...html.slice(html.indexOf(from)).matchAll(/class="article-card__link" href="[^"]+">([^<]+)</g)].map((m) => m[1]);
+const relatedTitles = (html: string, from: string) => [...html.slice(html.indexOf(from)).matchAll(/class="article-card__link" href="[^"]+">([^<]+)</g)].map((m) => m[1]);
 
 const stories = () => [
   ...listingStories(),
@@ -14,12 +13,22 @@ const stories = () => [
     full_slug: "case-studies/with-banner",
     uuid: "cs-banner",
     name: "With Banner",
-    content: { component: "case_study", date: "2022-03-12 10:00", service: ["service-b"], image: asset("with-banner"), body: [{ _uid: "b", component: "case_study_banner", title: "" }] },
+    content: {
+      component: "case_study",
+      date: "2022-03-12 10:00",
+      service: ["service-b"],
+      image: asset("with-banner"),
+      body: [{ _uid: "b", component: "case_study_banner", title: "" }],
+    },
   }),
   story({ full_slug: "about", name: "About us", content: { component: "page", body: [] } }),
   story({ full_slug: "contact/", is_startpage: true, name: "Contact", content: { component: "page", body: [] } }),
   story({ full_slug: "404", name: "Not Found", content: { component: "page", body: [] } }),
-  story({ full_slug: "showreel", name: "Showreel", content: { component: "redirect", destination: { linktype: "url", url: "https://vimeo.com/76979871", cached_url: "https://vimeo.com/76979871" } } }),
+  story({
+    full_slug: "showreel",
+    name: "Showreel",
+    content: { component: "redirect", destination: { linktype: "url", url: "https://vimeo.com/76979871", cached_url: "https://vimeo.com/76979871" } },
+  }),
 ];
 
 let result: BuildResult;

@@ -6,10 +6,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASSETS_MANIFEST_PATH } from "../../build/assets-manifest";
-import { runBuild } from "../../build/pipeline";
 import { createLocalContext } from "../../build/functions-context";
+import { runBuild } from "../../build/pipeline";
 import preview from "../../functions/preview";
-import { startFakeStoryblok, type FakeStoryblok } from "../fakes/storyblok-api";
+import { type FakeStoryblok, startFakeStoryblok } from "../fakes/storyblok-api";
 
 const SITE = "https://deploy-preview-7--agency.netlify.app";
 let fake: FakeStoryblok;

@@ -1,6 +1,6 @@
 // Which Netlify context serves pages from the preview function: deploy previews and branch
 // deploys do; production has no such rule and stays static.
-import { mkdtemp, readFile, rm, writeFile, mkdir } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "smol-toml";
@@ -27,7 +27,10 @@ describe("preview routing", () => {
   });
 
   it("is switched on by netlify.toml for deploy previews and branch deploys only", async () => {
-    const toml = parse(await readFile("netlify.toml", "utf8")) as { context?: Record<string, { environment?: Record<string, string> }>; build?: { environment?: Record<string, string> } };
+    const toml = parse(await readFile("netlify.toml", "utf8")) as {
+      context?: Record<string, { environment?: Record<string, string> }>;
+      build?: { environment?: Record<string, string> };
+    };
     expect(toml.context?.["deploy-preview"]?.environment?.PREVIEW_RENDERER).toBe("live");
     expect(toml.context?.["branch-deploy"]?.environment?.PREVIEW_RENDERER).toBe("live");
     expect(toml.context?.production?.environment?.PREVIEW_RENDERER).toBeUndefined();

@@ -23,7 +23,12 @@ async function fingerprint(dir: string): Promise<Map<string, string>> {
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = join(entry.parentPath, entry.name);
-    files.set(relative(dir, file), createHash("sha256").update(await readFile(file)).digest("hex"));
+    files.set(
+      relative(dir, file),
+      createHash("sha256")
+        .update(await readFile(file))
+        .digest("hex"),
+    );
   }
   return files;
 }

@@ -7,14 +7,14 @@ const seoPage = story({
   content: {
     component: "page",
     seo: { title: "About the studio", description: "Who we are", og_title: "", og_description: "", og_image: "" },
-    body: [{ _uid: "b", component: "inner_banner", heading: "About <us> & \"friends\"" }],
+    body: [{ _uid: "b", component: "inner_banner", heading: 'About <us> & "friends"' }],
   },
 });
 
 describe("renderRoute", () => {
   it("writes the document head from the story's SEO fields", async () => {
     const html = pageHtml(await buildInMemory(await makeContentDir([seoPage])), "/about");
-    expect(html.startsWith("<!DOCTYPE html><html lang=\"en-GB\">")).toBe(true);
+    expect(html.startsWith('<!DOCTYPE html><html lang="en-GB">')).toBe(true);
     expect(html).toContain("<title>About the studio</title>");
     expect(html).toContain('<meta name="description" content="Who we are"/>');
     expect(html).toContain('<link rel="canonical" href="https://www.example.test/about"/>');

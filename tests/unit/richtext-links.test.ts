@@ -25,8 +25,16 @@ describe("resolveRichTextLink", () => {
   });
 
   it("passes urls and assets through safeUrl", () => {
-    expect(resolveRichTextLink({ linktype: "url", href: "https://example.test", target: "_blank" }, site)).toEqual({ ok: true, href: "https://example.test", external: true, newTab: true });
-    expect(resolveRichTextLink({ linktype: "url", href: "javascript:alert(1)" }, site)).toEqual({ ok: false, reason: 'the link target "javascript:alert(1)" uses a scheme that is not allowed' });
+    expect(resolveRichTextLink({ linktype: "url", href: "https://example.test", target: "_blank" }, site)).toEqual({
+      ok: true,
+      href: "https://example.test",
+      external: true,
+      newTab: true,
+    });
+    expect(resolveRichTextLink({ linktype: "url", href: "javascript:alert(1)" }, site)).toEqual({
+      ok: false,
+      reason: 'the link target "javascript:alert(1)" uses a scheme that is not allowed',
+    });
     expect(resolveRichTextLink({ linktype: "story", href: "javascript:alert(1)" }, site).ok).toBe(false);
     expect(resolveRichTextLink({ linktype: "url", href: "" }, site)).toEqual({ ok: false, reason: "the url link has no target" });
   });

@@ -2,12 +2,19 @@
 // never reach the markup, whatever component would have rendered them.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { renderRichText, type RichTextOptions } from "../../src/lib/richtext";
+import { type RichTextOptions, renderRichText } from "../../src/lib/richtext";
 import { safeImageSource, safeLinkMark } from "../../src/lib/richtext-safety";
 
 const linked = (href: string, custom?: Record<string, unknown>) => ({
   type: "doc" as const,
-  content: [{ type: "paragraph" as const, content: [{ type: "text" as const, text: "label", marks: [{ type: "link" as const, attrs: { href, uuid: null, anchor: null, target: null, linktype: "url" as const, custom } }] }] }],
+  content: [
+    {
+      type: "paragraph" as const,
+      content: [
+        { type: "text" as const, text: "label", marks: [{ type: "link" as const, attrs: { href, uuid: null, anchor: null, target: null, linktype: "url" as const, custom } }] },
+      ],
+    },
+  ],
 });
 
 function render(input: Parameters<typeof renderRichText>[0], options?: RichTextOptions): string {

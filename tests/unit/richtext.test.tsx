@@ -6,11 +6,11 @@
 // document; those come from React, not the renderer, and are left out.
 import { splitTableRows } from "@storyblok/richtext";
 import { allFixtures, customRendererFixture, type HtmlFixture } from "@storyblok/richtext/test-utils";
+import { parseFragment, serialize } from "parse5";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { parseFragment, serialize } from "parse5";
-import { renderRichText, type RichTextComponentMap, type RichTextElementProps, type RichTextOptions } from "../../src/lib/richtext";
+import { type RichTextComponentMap, type RichTextElementProps, type RichTextOptions, renderRichText } from "../../src/lib/richtext";
 
 function normaliseStyles(html: string): string {
   return html.replace(/ style="([^"]*)"/g, (_, style: string) => {
@@ -137,8 +137,6 @@ describe("official custom renderer fixtures", () => {
   });
 
   it("runs every custom renderer fixture the suite ships", () => {
-    expect(Object.keys(customRendererFixture).sort()).toEqual(
-      ["code_block", "infinite_loop_prevention", "node_and_mark", "recursive", "table", "text_node"].sort(),
-    );
+    expect(Object.keys(customRendererFixture).sort()).toEqual(["code_block", "infinite_loop_prevention", "node_and_mark", "recursive", "table", "text_node"].sort());
   });
 });

@@ -62,7 +62,10 @@ describe("planRoutes", () => {
   });
 
   it("publishes a page whose body holds a redirect block as a 307 too", async () => {
-    const page = story({ full_slug: "book-a-call", content: { component: "page", body: [{ _uid: "r", component: "redirect", destination: { linktype: "url", url: "https://cal.example/call" } }] } });
+    const page = story({
+      full_slug: "book-a-call",
+      content: { component: "page", body: [{ _uid: "r", component: "redirect", destination: { linktype: "url", url: "https://cal.example/call" } }] },
+    });
     const production = await buildInMemory(await makeContentDir([page]));
     expect(production.redirects).toEqual([{ from: "/book-a-call", to: "https://cal.example/call", status: 307 }]);
     expect(production.routes.map((r) => r.url)).not.toContain("/book-a-call");

@@ -1,7 +1,7 @@
 // Every bad request gets a 4xx JSON { error } that names the problem, and no email goes out.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENQUIRY_SUBJECT } from "../../src/lib/enquiry";
-import { ENDPOINT, SITE_URL, startHarness, validPayload, type Harness } from "./send-email.harness";
+import { ENDPOINT, type Harness, SITE_URL, startHarness, validPayload } from "./send-email.harness";
 
 let h: Harness;
 beforeAll(async () => {
@@ -63,11 +63,26 @@ const malformed: BadInput[] = [
   { name: "no payload", request: json({ subject: ENQUIRY_SUBJECT }), status: 400, error: /payload must be an object/ },
   { name: "payload is a string", request: json({ payload: "Jane, jane@x.example" }), status: 400, error: /payload must be an object/ },
   { name: "payload is an array", request: json({ payload: [] }), status: 400, error: /payload must be an object/ },
-  { name: "extra top-level field", request: json({ payload: validPayload(), subject: ENQUIRY_SUBJECT, bcc: "x@y.example" }), status: 400, error: /Unknown field "bcc" in the request body/ },
+  {
+    name: "extra top-level field",
+    request: json({ payload: validPayload(), subject: ENQUIRY_SUBJECT, bcc: "x@y.example" }),
+    status: 400,
+    error: /Unknown field "bcc" in the request body/,
+  },
   { name: "extra payload field", request: withField("phone", "0123"), status: 400, error: /Unknown field "phone" in payload/ },
-  { name: "__proto__ in payload", request: () => raw(`{"payload": ${JSON.stringify(validPayload()).slice(0, -1)}, "__proto__": {"admin": true}}}`), status: 400, error: /Unknown field "__proto__"/ },
+  {
+    name: "__proto__ in payload",
+    request: () => raw(`{"payload": ${JSON.stringify(validPayload()).slice(0, -1)}, "__proto__": {"admin": true}}}`),
+    status: 400,
+    error: /Unknown field "__proto__"/,
+  },
   { name: "another subject", request: json({ payload: validPayload(), subject: "Cheap pills" }), status: 400, error: /subject must be "New Contact Enquiry from Website"/ },
-  { name: "subject with header injection", request: json({ payload: validPayload(), subject: `${ENQUIRY_SUBJECT}\r\nBcc: victim@x.example` }), status: 400, error: /subject must be/ },
+  {
+    name: "subject with header injection",
+    request: json({ payload: validPayload(), subject: `${ENQUIRY_SUBJECT}\r\nBcc: victim@x.example` }),
+    status: 400,
+    error: /subject must be/,
+  },
 ];
 
 const fields: BadInput[] = [
@@ -81,7 +96,12 @@ const fields: BadInput[] = [
   { name: "fullName script tag", request: withField("fullName", "<script>alert(1)</script>"), status: 422, error: /full name must not contain HTML/ },
   { name: "fullName 101 characters", request: withField("fullName", "J".repeat(101)), status: 422, error: /full name is too long.*100/ },
   { name: "fullName zero-width space only", request: withField("fullName", "\u200b\u200b"), status: 422, error: /at least one letter/ },
-  { name: "fullName lone surrogate", request: () => raw(`{"payload": {"fullName": "Jane \\ud83d", "email": "a@b.example", "company": "C", "message": "M"}}`), status: 422, error: /broken character/ },
+  {
+    name: "fullName lone surrogate",
+    request: () => raw(`{"payload": {"fullName": "Jane \\ud83d", "email": "a@b.example", "company": "C", "message": "M"}}`),
+    status: 422,
+    error: /broken character/,
+  },
   { name: "fullName right-to-left override", request: withField("fullName", "Jane \u202egnp.exe"), status: 422, error: /single line of plain text/ },
   { name: "fullName NUL byte", request: withField("fullName", "Jane\u0000Doe"), status: 422, error: /single line/ },
   { name: "fullName line separator", request: withField("fullName", "Jane\u2028Doe"), status: 422, error: /single line/ },
@@ -104,9 +124,24 @@ const fields: BadInput[] = [
   { name: "message with NUL", request: withField("message", "Hello\u0000there"), status: 422, error: /invisible control characters/ },
   { name: "message with escape sequence", request: withField("message", "Hello \u001b[31mred"), status: 422, error: /invisible control characters/ },
   { name: "message a boolean", request: withField("message", true), status: 422, error: /project description must be text/ },
-  { name: "message lone low surrogate", request: () => raw(`{"payload": {"fullName": "Jane", "email": "a@b.example", "company": "C", "message": "\\udc00 hi"}}`), status: 422, error: /broken character/ },
-  { name: "message an overflowing number", request: () => raw(`{"payload": {"fullName": "Jane", "email": "a@b.example", "company": "C", "message": 1e400}}`), status: 422, error: /must be text/ },
-  { name: "every field empty", request: json({ payload: { fullName: "", email: "", company: "", message: "" } }), status: 422, error: /full name is required.*email address is required.*company name is required.*project description is required/ },
+  {
+    name: "message lone low surrogate",
+    request: () => raw(`{"payload": {"fullName": "Jane", "email": "a@b.example", "company": "C", "message": "\\udc00 hi"}}`),
+    status: 422,
+    error: /broken character/,
+  },
+  {
+    name: "message an overflowing number",
+    request: () => raw(`{"payload": {"fullName": "Jane", "email": "a@b.example", "company": "C", "message": 1e400}}`),
+    status: 422,
+    error: /must be text/,
+  },
+  {
+    name: "every field empty",
+    request: json({ payload: { fullName: "", email: "", company: "", message: "" } }),
+    status: 422,
+    error: /full name is required.*email address is required.*company name is required.*project description is required/,
+  },
 ];
 
 const table = [...transport, ...malformed, ...fields];

@@ -4,7 +4,7 @@ import { setEnvironmentContext } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { runEnquiries } from "../../build/enquiries";
 import type { FakeResendAnswer } from "../fakes/resend-server";
-import { startHarness, validBody, type Harness } from "./send-email.harness";
+import { type Harness, startHarness, validBody } from "./send-email.harness";
 
 let h: Harness;
 beforeAll(async () => {

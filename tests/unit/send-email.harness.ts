@@ -4,12 +4,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createLocalContext } from "../../build/functions-context";
-import { startLocalBlobs, type LocalBlobs } from "../../build/local-blobs";
-import { listEnquiries, openEnquiryStore, readEnquiry } from "../../functions/lib/enquiry-store";
+import { type LocalBlobs, startLocalBlobs } from "../../build/local-blobs";
 import type { EnquiryRecord } from "../../functions/lib/enquiry-record";
+import { listEnquiries, openEnquiryStore, readEnquiry } from "../../functions/lib/enquiry-store";
 import sendEmail from "../../functions/send-email";
 import { ENQUIRY_SUBJECT } from "../../src/lib/enquiry";
-import { startFakeResend, type FakeResend } from "../fakes/resend-server";
+import { type FakeResend, startFakeResend } from "../fakes/resend-server";
 
 export const SITE_URL = "https://www.agency.example";
 export const ENDPOINT = `${SITE_URL}/api/send-email`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ENQUIRY_SUBJECT, ENQUIRY_TEXT, ENQUIRY_THANK_YOU_PATH } from "../../src/lib/enquiry";
-import { ENDPOINT, MAIL_ENV, SITE_URL, startHarness, validBody, validPayload, type Harness } from "./send-email.harness";
+import { ENDPOINT, type Harness, MAIL_ENV, SITE_URL, startHarness, validBody, validPayload } from "./send-email.harness";
 
 let h: Harness;
 beforeAll(async () => {
@@ -52,7 +52,9 @@ describe("send-email: a valid enquiry", () => {
     expect(response.status).toBe(200);
     const email = h.resend.requests[0]!.body as { text: string; html: string };
     expect(email.text).toContain(message);
-    expect(email.html).toContain("A film for our &lt;product&gt; launch 🚀\n&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt; and &lt;!-- notes --&gt; &amp; `npm run &lt;task&gt;`");
+    expect(email.html).toContain(
+      "A film for our &lt;product&gt; launch 🚀\n&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt; and &lt;!-- notes --&gt; &amp; `npm run &lt;task&gt;`",
+    );
     expect(email.html).not.toContain("<script>");
     expect(email.html).not.toContain("<product>");
   });

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createFunctionsHandler } from "../../build/serve-functions";
 import { ENQUIRY_SUBJECT } from "../../src/lib/enquiry";
-import { startFakeResend, type FakeResend } from "../fakes/resend-server";
+import { type FakeResend, startFakeResend } from "../fakes/resend-server";
 
 interface Running {
   baseUrl: string;

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runBuild } from "../../build/pipeline";
-import { startServer, type RunningServer } from "../../build/serve";
+import { type RunningServer, startServer } from "../../build/serve";
 import { makeContentDir, story } from "../helpers/content";
 
 const ASSET = "f/287015/1600x900/4a1c2e9b7d/studio-lights.jpg";
@@ -22,7 +22,9 @@ beforeAll(async () => {
   ]);
   await mkdir(join(content, "assets", ASSET, ".."), { recursive: true });
   // A source as large as its name says, so resizing, cropping and the no-enlargement rule all show.
-  await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#3a6ea5" } }).jpeg().toFile(join(content, "assets", ASSET));
+  await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#3a6ea5" } })
+    .jpeg()
+    .toFile(join(content, "assets", ASSET));
   await cp(join("content-cache/assets", VIDEO), join(content, "assets", VIDEO), { recursive: true });
   const outDir = join(content, "out");
   await runBuild({ contentDir: content, outDir, publicDir: "public", preview: false, minify: true, strict: false });

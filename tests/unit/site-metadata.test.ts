@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insightsFeed, webManifest } from "../../build/feeds";
-import { runBuild, type BuildResult } from "../../build/pipeline";
+import { type BuildResult, runBuild } from "../../build/pipeline";
 
 // Google Search Central, structured data reference: required properties per type
 const REQUIRED: Record<string, string[]> = {
@@ -40,7 +40,10 @@ function missingRequired(schema: Record<string, unknown>): string[] {
 
 describe("page metadata", () => {
   it("gives every page an og:image with width and height", () => {
-    const without = result.pages.filter((p) => !/<meta property="og:image" content="https?:\/\/[^"]+"\/><meta property="og:image:width" content="1200"\/><meta property="og:image:height" content="630"\/>/.test(p.html));
+    const without = result.pages.filter(
+      (p) =>
+        !/<meta property="og:image" content="https?:\/\/[^"]+"\/><meta property="og:image:width" content="1200"\/><meta property="og:image:height" content="630"\/>/.test(p.html),
+    );
     expect(without.map((p) => p.route.url)).toEqual([]);
     expect(result.pages.length).toBeGreaterThan(200);
   });
@@ -94,6 +97,10 @@ describe("insights feed and manifest", () => {
   });
 
   it("describes the site and its icons in the manifest", () => {
-    expect(JSON.parse(webManifest({ settings } as never))).toMatchObject({ name: "Test & Films", theme_color: "#123456", icons: expect.arrayContaining([expect.objectContaining({ sizes: "512x512" })]) });
+    expect(JSON.parse(webManifest({ settings } as never))).toMatchObject({
+      name: "Test & Films",
+      theme_color: "#123456",
+      icons: expect.arrayContaining([expect.objectContaining({ sizes: "512x512" })]),
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LoadedStory } from "../../src/content/site";
 import type { LinkEntry } from "../../src/content/story";
-import { sitemapTree, type SitemapNode, type SitemapSource } from "../../src/lib/sitemap-tree";
+import { type SitemapNode, type SitemapSource, sitemapTree } from "../../src/lib/sitemap-tree";
 
 let nextId = 1;
 interface EntryInput {
@@ -52,10 +52,7 @@ const inside = (folder: string, input: Omit<EntryInput, "parent">) => (made: Map
 
 /** The tree as indented lines; placeholders in brackets, links as "name → href". */
 function outline(nodes: SitemapNode[], depth = 0): string[] {
-  return nodes.flatMap((node) => [
-    `${"  ".repeat(depth)}${node.href ? `${node.name} → ${node.href}` : `[${node.name}]`}`,
-    ...outline(node.children, depth + 1),
-  ]);
+  return nodes.flatMap((node) => [`${"  ".repeat(depth)}${node.href ? `${node.name} → ${node.href}` : `[${node.name}]`}`, ...outline(node.children, depth + 1)]);
 }
 
 describe("sitemapTree", () => {
@@ -86,7 +83,11 @@ describe("sitemapTree", () => {
 
   it("keeps a folder marked unpublished when its pages are published", () => {
     const tree = sitemapTree(
-      site([entry({ slug: "insights", name: "Insights", folder: true, published: false }), inside("insights", { slug: "insights/", startpage: true }), inside("insights", { slug: "insights/one", name: "One" })]),
+      site([
+        entry({ slug: "insights", name: "Insights", folder: true, published: false }),
+        inside("insights", { slug: "insights/", startpage: true }),
+        inside("insights", { slug: "insights/one", name: "One" }),
+      ]),
     );
     expect(outline(tree)).toEqual(["Insights → /insights/", "  One → /insights/one"]);
   });
@@ -94,7 +95,12 @@ describe("sitemapTree", () => {
   it("leaves out pages whose slug starts with an excluded prefix", () => {
     const tree = sitemapTree(
       site(
-        [entry({ slug: "contact", name: "Contact", folder: true }), inside("contact", { slug: "contact/", startpage: true }), inside("contact", { slug: "contact/thank-you", name: "Thanks" }), entry({ slug: "landing-a", name: "Landing" })],
+        [
+          entry({ slug: "contact", name: "Contact", folder: true }),
+          inside("contact", { slug: "contact/", startpage: true }),
+          inside("contact", { slug: "contact/thank-you", name: "Thanks" }),
+          entry({ slug: "landing-a", name: "Landing" }),
+        ],
         { sitemap_exclude_prefixes: ["contact/thank-you", "/landing-"] },
       ),
     );
@@ -104,7 +110,11 @@ describe("sitemapTree", () => {
   it("leaves out pages inside a separate-sitemap folder, except its start page", () => {
     const tree = sitemapTree(
       site(
-        [entry({ slug: "case-studies", name: "Case Studies", folder: true }), inside("case-studies", { slug: "case-studies/", startpage: true }), inside("case-studies", { slug: "case-studies/one", name: "One" })],
+        [
+          entry({ slug: "case-studies", name: "Case Studies", folder: true }),
+          inside("case-studies", { slug: "case-studies/", startpage: true }),
+          inside("case-studies", { slug: "case-studies/one", name: "One" }),
+        ],
         { sitemap_separate_folders: ["case-studies"] },
       ),
     );

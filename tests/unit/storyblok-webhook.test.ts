@@ -3,15 +3,15 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { getStore } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createLocalContext } from "../../build/functions-context";
-import { startLocalBlobs, type LocalBlobs } from "../../build/local-blobs";
-import flush from "../../functions/storyblok-build-flush";
-import webhook, { config, MAX_WEBHOOK_BYTES } from "../../functions/storyblok-webhook";
+import { type LocalBlobs, startLocalBlobs } from "../../build/local-blobs";
 import { BURST_STORE_NAME } from "../../functions/lib/burst-store";
 import { signWebhookBody } from "../../functions/lib/webhook-signature";
-import { getStore } from "@netlify/blobs";
-import { startFakeBuildHook, type FakeBuildHook } from "../fakes/build-hook";
+import flush from "../../functions/storyblok-build-flush";
+import webhook, { config, MAX_WEBHOOK_BYTES } from "../../functions/storyblok-webhook";
+import { type FakeBuildHook, startFakeBuildHook } from "../fakes/build-hook";
 
 const SECRET = "webhook-secret-for-tests";
 const ENDPOINT = "https://www.agency.example/api/storyblok-webhook";

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { checkEmbeddable, classifyOembedStatus, OEMBED_TIMEOUT_MS } from "../../src/islands/video-oembed";
 import { isAutoplayRefusal } from "../../src/islands/video-player";
-import { initialVideoState, MAX_RETRIES, videoReducer, type VideoAction, type VideoState } from "../../src/islands/video-state";
-import { parseVideoUrl, vimeoIdError, type Video } from "../../src/lib/video";
+import { initialVideoState, MAX_RETRIES, type VideoAction, type VideoState, videoReducer } from "../../src/islands/video-state";
+import { parseVideoUrl, type Video, vimeoIdError } from "../../src/lib/video";
 import { chooseQuality, oembedUrl, playerUrl } from "../../src/lib/video-embed";
 
 const video = (url: string): Video => {
@@ -115,9 +115,7 @@ describe("player address and quality", () => {
 
   it("embeds YouTube through its privacy-enhanced host", () => {
     expect(playerUrl(youtube, "inline", "720p")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0");
-    expect(playerUrl(youtube, "background", "720p")).toBe(
-      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&mute=1&loop=1&playlist=dQw4w9WgXcQ&controls=0",
-    );
+    expect(playerUrl(youtube, "background", "720p")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&mute=1&loop=1&playlist=dQw4w9WgXcQ&controls=0");
   });
 
   it("treats only NotAllowedError as a refused autoplay", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { embedUrl, isVimeoId, parseVideoUrl, providerStillUrl, startTime, watchUrl, type Video } from "../../src/lib/video";
+import { embedUrl, isVimeoId, parseVideoUrl, providerStillUrl, startTime, type Video, watchUrl } from "../../src/lib/video";
 
 function video(raw: string): Video {
   const parsed = parseVideoUrl(raw);

@@ -3,9 +3,12 @@ import type { ArticleCopy } from "./article-copy";
 
 export const articles1: ArticleCopy[] = [
   {
-    slug: "how-long-should-a-corporate-video-be", title: "How Long Should a Corporate Video Be?",
-    category: "Marketing Advice", date: "2025-05-20 09:00", tags: ["strategy", "corporate"],
-    excerpt: "The honest answer is \"as short as the story allows\". Here is how we decide, platform by platform.",
+    slug: "how-long-should-a-corporate-video-be",
+    title: "How Long Should a Corporate Video Be?",
+    category: "Marketing Advice",
+    date: "2025-05-20 09:00",
+    tags: ["strategy", "corporate"],
+    excerpt: 'The honest answer is "as short as the story allows". Here is how we decide, platform by platform.',
     look: { scene: "filmstrip", hue: 215 },
     body: `
 Every brief we receive asks the same question sooner or later: *how long should it be?* The honest answer is **as short as the story allows**, but that is not much help when you are writing a budget. So here is how we actually decide.
@@ -39,8 +42,11 @@ If you would like a second opinion on a script you already have, [send it to us]
 `,
   },
   {
-    slug: "shooting-log-footage-for-better-colour", title: "Shooting in Log: Better Colour Without the Guesswork",
-    category: "Technical Advice", date: "2025-04-29 14:15", tags: ["camera", "colour"],
+    slug: "shooting-log-footage-for-better-colour",
+    title: "Shooting in Log: Better Colour Without the Guesswork",
+    category: "Technical Advice",
+    date: "2025-04-29 14:15",
+    tags: ["camera", "colour"],
     excerpt: "Log profiles give your colourist room to work. Here is when to use them, and when not to.",
     look: { scene: "studio", hue: 200 },
     figures: { waveform: { look: { scene: "waveform", hue: 200 }, alt: "A waveform monitor showing exposure across a frame" } },

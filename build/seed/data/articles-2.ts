@@ -3,8 +3,12 @@ import type { ArticleCopy } from "./article-copy";
 
 export const articles2: ArticleCopy[] = [
   {
-    slug: "writing-a-video-brief-that-works", title: "Writing a Video Brief That Actually Works",
-    category: "Marketing Advice", date: "2025-05-06 10:00", tags: ["planning"], related: ["how-long-should-a-corporate-video-be", "budgeting-for-video"],
+    slug: "writing-a-video-brief-that-works",
+    title: "Writing a Video Brief That Actually Works",
+    category: "Marketing Advice",
+    date: "2025-05-06 10:00",
+    tags: ["planning"],
+    related: ["how-long-should-a-corporate-video-be", "budgeting-for-video"],
     excerpt: "A good brief fits on one page and answers five questions. Here they are.",
     look: { scene: "filmstrip", hue: 20 },
     body: `
@@ -34,8 +38,11 @@ Email us your brief at [hello@northlightfilms.co.uk](mailto:hello@northlightfilm
 `,
   },
   {
-    slug: "video-on-linkedin-what-works", title: "Video on LinkedIn: What Actually Works in 2025",
-    category: "Marketing Advice", date: "2025-04-15 09:30", tags: ["social", "linkedin"],
+    slug: "video-on-linkedin-what-works",
+    title: "Video on LinkedIn: What Actually Works in 2025",
+    category: "Marketing Advice",
+    date: "2025-04-15 09:30",
+    tags: ["social", "linkedin"],
     excerpt: "Native uploads, captions and a human face in the first frame. What we've learned from a year of client campaigns.",
     look: { scene: "devices", hue: 210 },
     body: `
@@ -65,8 +72,12 @@ Cut your hero film into moments that stand alone. One strong idea per post beats
 `,
   },
   {
-    slug: "measuring-video-roi", title: "How to Measure the Return on a Business Video",
-    category: "Marketing Advice", date: "2025-03-18 11:00", tags: ["strategy", "analytics"], related: ["writing-a-video-brief-that-works"],
+    slug: "measuring-video-roi",
+    title: "How to Measure the Return on a Business Video",
+    category: "Marketing Advice",
+    date: "2025-03-18 11:00",
+    tags: ["strategy", "analytics"],
+    related: ["writing-a-video-brief-that-works"],
     excerpt: "Views are the least useful number you have. Here is what to track instead, and how to set it up before launch.",
     look: { scene: "waveform", hue: 140 },
     body: `
@@ -99,8 +110,12 @@ Most business films keep working long after launch. We check in with every clien
 `,
   },
   {
-    slug: "testimonial-videos-that-dont-sound-scripted", title: "Testimonial Videos That Don't Sound Scripted",
-    category: "Marketing Advice", date: "2025-02-25 14:00", tags: ["testimonials", "interviews"], related: ["case-study-videos-for-b2b-sales"],
+    slug: "testimonial-videos-that-dont-sound-scripted",
+    title: "Testimonial Videos That Don't Sound Scripted",
+    category: "Marketing Advice",
+    date: "2025-02-25 14:00",
+    tags: ["testimonials", "interviews"],
+    related: ["case-study-videos-for-b2b-sales"],
     excerpt: "Your customers are more persuasive than your copywriters, as long as you don't give them a script.",
     look: { scene: "interview", hue: 25 },
     body: `
@@ -128,8 +143,11 @@ We share a transcript with highlighted quotes before the edit, so customers sign
 `,
   },
   {
-    slug: "the-first-three-seconds", title: "The First Three Seconds: Writing Hooks That Stop the Scroll",
-    category: "Marketing Advice", date: "2025-01-28 10:30", tags: ["social", "scripting"],
+    slug: "the-first-three-seconds",
+    title: "The First Three Seconds: Writing Hooks That Stop the Scroll",
+    category: "Marketing Advice",
+    date: "2025-01-28 10:30",
+    tags: ["social", "scripting"],
     excerpt: "On social, your opening is the whole advert. Six hook patterns we use, with examples.",
     look: { scene: "shapes", hue: 330 },
     body: `
@@ -156,8 +174,12 @@ We cut every social film with at least three different openings and let the data
 `,
   },
   {
-    slug: "one-shoot-a-months-content", title: "One Shoot, a Month of Content",
-    category: "Marketing Advice", date: "2024-12-10 09:00", tags: ["social", "planning"], related: ["video-on-linkedin-what-works", "the-first-three-seconds"],
+    slug: "one-shoot-a-months-content",
+    title: "One Shoot, a Month of Content",
+    category: "Marketing Advice",
+    date: "2024-12-10 09:00",
+    tags: ["social", "planning"],
+    related: ["video-on-linkedin-what-works", "the-first-three-seconds"],
     excerpt: "How to plan a single shoot day so it fills your content calendar for weeks.",
     look: { scene: "filmstrip", hue: 280 },
     figures: { plan: { look: { scene: "devices", hue: 300 }, alt: "A content calendar on a laptop with video thumbnails on each day" } },

@@ -3,8 +3,11 @@ import type { ArticleCopy } from "./article-copy";
 
 export const articles3: ArticleCopy[] = [
   {
-    slug: "recruitment-video-mistakes", title: "Five Recruitment Video Mistakes (and What to Do Instead)",
-    category: "Marketing Advice", date: "2024-10-29 10:00", tags: ["recruitment"],
+    slug: "recruitment-video-mistakes",
+    title: "Five Recruitment Video Mistakes (and What to Do Instead)",
+    category: "Marketing Advice",
+    date: "2024-10-29 10:00",
+    tags: ["recruitment"],
     excerpt: "Candidates can spot a glossy recruitment film a mile off. Here's how to make one they believe.",
     look: { scene: "portrait", hue: 250 },
     body: `
@@ -36,8 +39,12 @@ Thinking about a recruitment campaign? Our [recruitment video service](story:ser
 `,
   },
   {
-    slug: "explainer-video-script-structure", title: "The Four-Part Structure Behind Every Good Explainer",
-    category: "Marketing Advice", date: "2024-09-17 11:15", tags: ["scripting", "explainers"], related: ["the-first-three-seconds"],
+    slug: "explainer-video-script-structure",
+    title: "The Four-Part Structure Behind Every Good Explainer",
+    category: "Marketing Advice",
+    date: "2024-09-17 11:15",
+    tags: ["scripting", "explainers"],
+    related: ["the-first-three-seconds"],
     excerpt: "Problem, turn, how, proof. A simple structure that keeps explainers under 90 seconds.",
     look: { scene: "shapes", hue: 45 },
     body: `
@@ -72,8 +79,11 @@ We draft several structures quickly with AI-assisted tools, then rewrite the str
 `,
   },
   {
-    slug: "video-seo-basics", title: "Video SEO Basics: Helping Search Engines Find Your Films",
-    category: "Marketing Advice", date: "2024-08-06 10:00", tags: ["seo", "web"],
+    slug: "video-seo-basics",
+    title: "Video SEO Basics: Helping Search Engines Find Your Films",
+    category: "Marketing Advice",
+    date: "2024-08-06 10:00",
+    tags: ["seo", "web"],
     excerpt: "Transcripts, structured data and a sensible page for every film. The unglamorous work that gets videos found.",
     look: { scene: "devices", hue: 120 },
     body: `
@@ -101,8 +111,11 @@ Use a video host that serves a lightweight player and doesn't slow your page dow
 `,
   },
   {
-    slug: "brand-film-vs-advert", title: "Brand Film or Advert? Knowing Which One You Need",
-    category: "Marketing Advice", date: "2024-06-25 15:00", tags: ["strategy", "brand"],
+    slug: "brand-film-vs-advert",
+    title: "Brand Film or Advert? Knowing Which One You Need",
+    category: "Marketing Advice",
+    date: "2024-06-25 15:00",
+    tags: ["strategy", "brand"],
     excerpt: "Adverts ask for something now. Brand films earn something later. Most businesses need both, at different times.",
     look: { scene: "filmstrip", hue: 265 },
     body: `
@@ -129,8 +142,12 @@ Our [Threadworks documentary](story:case-studies/threadworks-cloth-documentary) 
 `,
   },
   {
-    slug: "charity-storytelling-with-dignity", title: "Telling Charity Stories with Dignity",
-    category: "Marketing Advice", date: "2024-04-30 10:30", tags: ["charity", "ethics"], related: ["working-with-young-contributors"],
+    slug: "charity-storytelling-with-dignity",
+    title: "Telling Charity Stories with Dignity",
+    category: "Marketing Advice",
+    date: "2024-04-30 10:30",
+    tags: ["charity", "ethics"],
+    related: ["working-with-young-contributors"],
     excerpt: "Powerful fundraising films don't need to exploit the people they're about. Our approach to consent and respect.",
     look: { scene: "horizon", hue: 10 },
     body: `
@@ -156,8 +173,12 @@ Read how we applied this with [Wildflower Hospice](story:case-studies/wildflower
 `,
   },
   {
-    slug: "budgeting-for-video", title: "How Much Does a Business Video Cost?",
-    category: "Marketing Advice", date: "2024-02-20 09:00", tags: ["budget", "planning"], related: ["writing-a-video-brief-that-works", "how-long-should-a-corporate-video-be"],
+    slug: "budgeting-for-video",
+    title: "How Much Does a Business Video Cost?",
+    category: "Marketing Advice",
+    date: "2024-02-20 09:00",
+    tags: ["budget", "planning"],
+    related: ["writing-a-video-brief-that-works", "how-long-should-a-corporate-video-be"],
     excerpt: "Honest price ranges for the most common business videos in the UK, and what drives the cost up or down.",
     look: { scene: "skyline", hue: 45 },
     cta: { heading: "Get a fixed quote", text: "Tell us about your project and we'll send a fixed price within two working days.", label: "Ask for a quote", target: "contact/" },

@@ -3,8 +3,12 @@ import type { ArticleCopy } from "./article-copy";
 
 export const articles4: ArticleCopy[] = [
   {
-    slug: "captions-and-subtitles-done-right", title: "Captions and Subtitles, Done Right",
-    category: "Technical Advice", date: "2025-04-01 10:00", tags: ["accessibility", "captions"], related: ["video-on-linkedin-what-works"],
+    slug: "captions-and-subtitles-done-right",
+    title: "Captions and Subtitles, Done Right",
+    category: "Technical Advice",
+    date: "2025-04-01 10:00",
+    tags: ["accessibility", "captions"],
+    related: ["video-on-linkedin-what-works"],
     excerpt: "Open or closed, SRT or VTT, how many words per line: a practical guide to captions that help rather than hinder.",
     look: { scene: "devices", hue: 160 },
     body: `
@@ -40,8 +44,12 @@ Automatic transcription gets us 95% of the way in minutes. A person then checks 
 `,
   },
   {
-    slug: "recording-clean-audio-on-location", title: "Recording Clean Audio on Location",
-    category: "Technical Advice", date: "2025-03-04 11:30", tags: ["audio", "interviews"], related: ["sound-design-on-a-budget"],
+    slug: "recording-clean-audio-on-location",
+    title: "Recording Clean Audio on Location",
+    category: "Technical Advice",
+    date: "2025-03-04 11:30",
+    tags: ["audio", "interviews"],
+    related: ["sound-design-on-a-budget"],
     excerpt: "Viewers forgive soft pictures but not bad sound. Our checklist for interviews in noisy places.",
     look: { scene: "waveform", hue: 170 },
     body: `
@@ -70,8 +78,12 @@ AI-assisted noise reduction has become remarkably good, but push it too far and 
 `,
   },
   {
-    slug: "lighting-an-interview-three-lights", title: "Lighting an Interview with Three Lights",
-    category: "Technical Advice", date: "2025-02-11 10:00", tags: ["lighting", "interviews"], related: ["shooting-log-footage-for-better-colour"],
+    slug: "lighting-an-interview-three-lights",
+    title: "Lighting an Interview with Three Lights",
+    category: "Technical Advice",
+    date: "2025-02-11 10:00",
+    tags: ["lighting", "interviews"],
+    related: ["shooting-log-footage-for-better-colour"],
     excerpt: "Key, fill and backlight: the classic set-up explained, with the small tweaks that make it look modern.",
     look: { scene: "interview", hue: 30 },
     figures: { setup: { look: { scene: "studio", hue: 45 }, alt: "An interview set with a softbox key light, a bounce fill and a backlight" } },
@@ -102,8 +114,12 @@ Good lighting also makes log footage easier to grade; see our guide to [shooting
 `,
   },
   {
-    slug: "vertical-video-framing", title: "Framing for Vertical Video Without Ruining Widescreen",
-    category: "Technical Advice", date: "2025-01-14 09:30", tags: ["social", "camera"], related: ["one-shoot-a-months-content"],
+    slug: "vertical-video-framing",
+    title: "Framing for Vertical Video Without Ruining Widescreen",
+    category: "Technical Advice",
+    date: "2025-01-14 09:30",
+    tags: ["social", "camera"],
+    related: ["one-shoot-a-months-content"],
     excerpt: "How we shoot one interview for both 16:9 and 9:16, and when it's worth running two cameras instead.",
     look: { scene: "devices", hue: 320 },
     body: `
@@ -133,8 +149,11 @@ AI-assisted reframing in the edit can track a subject across a wide shot to crea
 `,
   },
   {
-    slug: "drone-rules-uk", title: "Drone Filming in the UK: The Rules in Plain English",
-    category: "Technical Advice", date: "2024-11-26 10:00", tags: ["drone", "regulation"],
+    slug: "drone-rules-uk",
+    title: "Drone Filming in the UK: The Rules in Plain English",
+    category: "Technical Advice",
+    date: "2024-11-26 10:00",
+    tags: ["drone", "regulation"],
     excerpt: "What the CAA requires for commercial drone work, what it costs and what to ask your supplier.",
     look: { scene: "aerial", hue: 110 },
     body: `
@@ -162,8 +181,11 @@ A half-day with a qualified pilot and observer typically costs £600 to £1,200,
 `,
   },
   {
-    slug: "choosing-frame-rates", title: "24, 25, 30 or 50? Choosing a Frame Rate",
-    category: "Technical Advice", date: "2024-10-15 11:00", tags: ["camera", "technical"],
+    slug: "choosing-frame-rates",
+    title: "24, 25, 30 or 50? Choosing a Frame Rate",
+    category: "Technical Advice",
+    date: "2024-10-15 11:00",
+    tags: ["camera", "technical"],
     excerpt: "Why UK productions usually shoot 25fps, when to go higher, and how to avoid flickering lights.",
     look: { scene: "filmstrip", hue: 200 },
     body: `

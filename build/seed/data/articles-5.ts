@@ -3,8 +3,12 @@ import type { ArticleCopy } from "./article-copy";
 
 export const articles5: ArticleCopy[] = [
   {
-    slug: "export-settings-for-every-platform", title: "Export Settings for Every Platform",
-    category: "Technical Advice", date: "2024-09-03 10:00", tags: ["post-production", "delivery"], related: ["vertical-video-framing"],
+    slug: "export-settings-for-every-platform",
+    title: "Export Settings for Every Platform",
+    category: "Technical Advice",
+    date: "2024-09-03 10:00",
+    tags: ["post-production", "delivery"],
+    related: ["vertical-video-framing"],
     excerpt: "Resolution, codec and bitrate for YouTube, LinkedIn, Instagram and your own website, in one table.",
     look: { scene: "devices", hue: 250 },
     body: `
@@ -35,8 +39,12 @@ Always archive a high-quality master. Platforms change their requirements every 
 `,
   },
   {
-    slug: "embedding-video-without-slowing-your-site", title: "Embedding Video Without Slowing Your Site",
-    category: "Technical Advice", date: "2024-07-23 09:00", tags: ["web", "performance"], related: ["video-seo-basics"],
+    slug: "embedding-video-without-slowing-your-site",
+    title: "Embedding Video Without Slowing Your Site",
+    category: "Technical Advice",
+    date: "2024-07-23 09:00",
+    tags: ["web", "performance"],
+    related: ["video-seo-basics"],
     excerpt: "A video player can add megabytes to a page. Lazy loading and poster images keep it fast.",
     look: { scene: "devices", hue: 140 },
     body: `
@@ -70,8 +78,12 @@ Check Largest Contentful Paint before and after adding video. If it gets worse, 
 `,
   },
   {
-    slug: "ai-transcription-in-the-edit", title: "How AI Transcription Changed Our Edit Suite",
-    category: "Technical Advice", date: "2024-06-11 10:30", tags: ["ai", "post-production"], related: ["how-we-use-ai-at-northlight"],
+    slug: "ai-transcription-in-the-edit",
+    title: "How AI Transcription Changed Our Edit Suite",
+    category: "Technical Advice",
+    date: "2024-06-11 10:30",
+    tags: ["ai", "post-production"],
+    related: ["how-we-use-ai-at-northlight"],
     excerpt: "Searching forty hours of interviews used to take days. Now it takes minutes. What changed, and what didn't.",
     look: { scene: "waveform", hue: 260 },
     body: `
@@ -99,8 +111,12 @@ On a typical testimonial project, transcription saves around a day of editing ti
 `,
   },
   {
-    slug: "colour-management-basics", title: "Why Your Video Looks Different on Every Screen",
-    category: "Technical Advice", date: "2024-05-14 11:00", tags: ["colour", "post-production"], related: ["shooting-log-footage-for-better-colour"],
+    slug: "colour-management-basics",
+    title: "Why Your Video Looks Different on Every Screen",
+    category: "Technical Advice",
+    date: "2024-05-14 11:00",
+    tags: ["colour", "post-production"],
+    related: ["shooting-log-footage-for-better-colour"],
     excerpt: "Gamma shifts, washed-out uploads and orange faces: a short guide to colour management.",
     look: { scene: "shapes", hue: 200 },
     body: `
@@ -124,8 +140,11 @@ High dynamic range video looks stunning on the right screen and strange on the w
 `,
   },
   {
-    slug: "backing-up-footage-3-2-1", title: "Backing Up Footage: The 3-2-1 Rule",
-    category: "Technical Advice", date: "2024-03-19 09:30", tags: ["data", "workflow"],
+    slug: "backing-up-footage-3-2-1",
+    title: "Backing Up Footage: The 3-2-1 Rule",
+    category: "Technical Advice",
+    date: "2024-03-19 09:30",
+    tags: ["data", "workflow"],
     excerpt: "Three copies, two types of media, one off-site. How we protect every frame from card to archive.",
     look: { scene: "filmstrip", hue: 180 },
     body: `
@@ -157,8 +176,12 @@ We keep raw footage for three years after a project, as our [terms](story:terms)
 `,
   },
   {
-    slug: "screen-recording-for-product-demos", title: "Screen Recording That Looks Professional",
-    category: "Technical Advice", date: "2024-01-23 10:00", tags: ["product-demos", "software"], related: ["export-settings-for-every-platform"],
+    slug: "screen-recording-for-product-demos",
+    title: "Screen Recording That Looks Professional",
+    category: "Technical Advice",
+    date: "2024-01-23 10:00",
+    tags: ["product-demos", "software"],
+    related: ["export-settings-for-every-platform"],
     excerpt: "Clean accounts, steady cursors and retina resolution: how we capture software for product demos.",
     look: { scene: "devices", hue: 175 },
     body: `

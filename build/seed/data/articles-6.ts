@@ -3,8 +3,12 @@ import type { ArticleCopy } from "./article-copy";
 
 export const articles6: ArticleCopy[] = [
   {
-    slug: "how-we-use-ai-at-northlight", title: "How We Use AI at Northlight (and Where We Don't)",
-    category: "General", date: "2025-05-27 09:00", tags: ["ai", "studio"], related: ["ai-transcription-in-the-edit", "charity-storytelling-with-dignity"],
+    slug: "how-we-use-ai-at-northlight",
+    title: "How We Use AI at Northlight (and Where We Don't)",
+    category: "General",
+    date: "2025-05-27 09:00",
+    tags: ["ai", "studio"],
+    related: ["ai-transcription-in-the-edit", "charity-storytelling-with-dignity"],
     excerpt: "An honest account of the AI-assisted tools in our workflow, and the lines we won't cross.",
     look: { scene: "shapes", hue: 220 },
     figures: { workflow: { look: { scene: "filmstrip", hue: 230 }, alt: "An edit timeline with transcript panels beside the footage" } },
@@ -36,8 +40,11 @@ If you'd like to know exactly which tools we'd use on your project, [just ask](m
 `,
   },
   {
-    slug: "northlight-turns-ten", title: "Northlight Turns Ten",
-    category: "General", date: "2024-12-17 12:00", tags: ["studio", "news"],
+    slug: "northlight-turns-ten",
+    title: "Northlight Turns Ten",
+    category: "General",
+    date: "2024-12-17 12:00",
+    tags: ["studio", "news"],
     excerpt: "Ten years, 600 films and one spare room. Maya Brennan looks back on a decade of Northlight.",
     look: { scene: "bokeh", hue: 40 },
     body: `
@@ -68,8 +75,12 @@ Maya
 `,
   },
   {
-    slug: "behind-the-scenes-victoria-mill", title: "Behind the Scenes: Saving Victoria Mill",
-    category: "General", date: "2024-04-09 10:00", tags: ["behind-the-scenes", "heritage"], related: ["charity-storytelling-with-dignity"],
+    slug: "behind-the-scenes-victoria-mill",
+    title: "Behind the Scenes: Saving Victoria Mill",
+    category: "General",
+    date: "2024-04-09 10:00",
+    tags: ["behind-the-scenes", "heritage"],
+    related: ["charity-storytelling-with-dignity"],
     excerpt: "How three former mill workers, a box of photographs and a very cold January made our most-watched charity film.",
     look: { scene: "horizon", hue: 35 },
     body: `
@@ -96,8 +107,12 @@ The appeal closed six weeks early. Edna attended the reopening.
 `,
   },
   {
-    slug: "our-carbon-footprint", title: "Measuring the Carbon Footprint of a Video Shoot",
-    category: "General", date: "2024-02-06 11:00", tags: ["sustainability", "studio"], related: ["greener-shoots-pledge"],
+    slug: "our-carbon-footprint",
+    title: "Measuring the Carbon Footprint of a Video Shoot",
+    category: "General",
+    date: "2024-02-06 11:00",
+    tags: ["sustainability", "studio"],
+    related: ["greener-shoots-pledge"],
     excerpt: "We measured the emissions of every shoot in 2023. Travel dominated. Here's what we learned and changed.",
     look: { scene: "aerial", hue: 120 },
     body: `
@@ -127,8 +142,11 @@ From this year, every quote includes an estimated carbon figure for the shoot, a
 `,
   },
   {
-    slug: "meet-our-new-motion-designer", title: "Meet Aisha, Our New Motion Designer",
-    category: "General", date: "2023-12-19 10:00", tags: ["team", "animation"],
+    slug: "meet-our-new-motion-designer",
+    title: "Meet Aisha, Our New Motion Designer",
+    category: "General",
+    date: "2023-12-19 10:00",
+    tags: ["team", "animation"],
     excerpt: "Illustrator, animator and keen potter Aisha Rahman joins the team to lead our motion design work.",
     look: { scene: "shapes", hue: 320 },
     body: `
@@ -149,8 +167,11 @@ Aisha throws pots at a community studio in Levenshulme and is working her way th
 `,
   },
   {
-    slug: "what-a-shoot-day-looks-like", title: "What Actually Happens on a Shoot Day",
-    category: "General", date: "2023-10-31 09:30", tags: ["behind-the-scenes", "production"],
+    slug: "what-a-shoot-day-looks-like",
+    title: "What Actually Happens on a Shoot Day",
+    category: "General",
+    date: "2023-10-31 09:30",
+    tags: ["behind-the-scenes", "production"],
     excerpt: "From the 7am van load to the evening data backup: a typical day with a Northlight crew.",
     look: { scene: "studio", hue: 200 },
     body: `
@@ -180,8 +201,11 @@ Make-up artists, catering trucks or a crew of twenty. For most business films, t
 `,
   },
   {
-    slug: "charity-film-awards-shortlist", title: "Shortlisted at the Charity Film Awards",
-    category: "General", date: "2023-10-03 14:00", tags: ["news", "awards"],
+    slug: "charity-film-awards-shortlist",
+    title: "Shortlisted at the Charity Film Awards",
+    category: "General",
+    date: "2023-10-03 14:00",
+    tags: ["news", "awards"],
     excerpt: "Our film for a Wildflower Hospice appeal has been shortlisted in the Best Fundraising Film category.",
     look: { scene: "bokeh", hue: 300 },
     body: `

@@ -3,8 +3,12 @@ import type { ArticleCopy } from "./article-copy";
 
 export const articles7: ArticleCopy[] = [
   {
-    slug: "greener-shoots-pledge", title: "Our Greener Shoots Pledge",
-    category: "General", date: "2023-09-12 10:00", tags: ["sustainability"], related: ["our-carbon-footprint"],
+    slug: "greener-shoots-pledge",
+    title: "Our Greener Shoots Pledge",
+    category: "General",
+    date: "2023-09-12 10:00",
+    tags: ["sustainability"],
+    related: ["our-carbon-footprint"],
     excerpt: "Five commitments to cut the environmental cost of our productions, starting today.",
     look: { scene: "horizon", hue: 120 },
     body: `
@@ -20,8 +24,12 @@ We know this is a start, not a finish. We'll publish our first full year of meas
 `,
   },
   {
-    slug: "working-with-young-contributors", title: "Working with Young Contributors",
-    category: "General", date: "2023-08-15 11:00", tags: ["ethics", "safeguarding"], related: ["charity-storytelling-with-dignity"],
+    slug: "working-with-young-contributors",
+    title: "Working with Young Contributors",
+    category: "General",
+    date: "2023-08-15 11:00",
+    tags: ["ethics", "safeguarding"],
+    related: ["charity-storytelling-with-dignity"],
     excerpt: "How we make films with young people that are safe, respectful and genuinely theirs.",
     look: { scene: "portrait", hue: 185 },
     body: `
@@ -44,8 +52,11 @@ What a 16-year-old is happy to share today may feel different at 25. We agree a 
 `,
   },
   {
-    slug: "new-studio-canal-wharf", title: "We've Moved: Welcome to Canal Wharf",
-    category: "General", date: "2023-06-27 10:00", tags: ["studio", "news"],
+    slug: "new-studio-canal-wharf",
+    title: "We've Moved: Welcome to Canal Wharf",
+    category: "General",
+    date: "2023-06-27 10:00",
+    tags: ["studio", "news"],
     excerpt: "Our new home by the Rochdale Canal has a proper studio, a grading suite and space for the whole team.",
     look: { scene: "skyline", hue: 25 },
     body: `
@@ -68,8 +79,12 @@ Drop us a line at [hello@northlightfilms.co.uk](mailto:hello@northlightfilms.co.
 `,
   },
   {
-    slug: "questions-to-ask-a-video-agency", title: "Ten Questions to Ask Before You Hire a Video Agency",
-    category: "General", date: "2023-03-14 10:00", tags: ["planning", "buying"], related: ["budgeting-for-video", "writing-a-video-brief-that-works"],
+    slug: "questions-to-ask-a-video-agency",
+    title: "Ten Questions to Ask Before You Hire a Video Agency",
+    category: "General",
+    date: "2023-03-14 10:00",
+    tags: ["planning", "buying"],
+    related: ["budgeting-for-video", "writing-a-video-brief-that-works"],
     excerpt: "The questions that separate a good production partner from an expensive mistake.",
     look: { scene: "studio", hue: 230 },
     body: `
@@ -92,8 +107,11 @@ You're welcome to ask us all ten: [hello@northlightfilms.co.uk](mailto:hello@nor
 `,
   },
   {
-    slug: "our-favourite-films-of-2022", title: "Our Favourite Films of 2022",
-    category: "General", date: "2023-01-17 10:00", tags: ["news", "showreel"],
+    slug: "our-favourite-films-of-2022",
+    title: "Our Favourite Films of 2022",
+    category: "General",
+    date: "2023-01-17 10:00",
+    tags: ["news", "showreel"],
     excerpt: "A bakery at 3am, a boxing club and a steam railway: the projects that stayed with us last year.",
     look: { scene: "filmstrip", hue: 30 },
     body: `

@@ -3,8 +3,12 @@ import type { ArticleCopy } from "./article-copy";
 
 export const articles8: ArticleCopy[] = [
   {
-    slug: "case-study-videos-for-b2b-sales", title: "Why B2B Sales Teams Love Case Study Videos",
-    category: "Marketing Advice", date: "2023-11-21 10:00", tags: ["sales", "testimonials"], related: ["testimonial-videos-that-dont-sound-scripted"],
+    slug: "case-study-videos-for-b2b-sales",
+    title: "Why B2B Sales Teams Love Case Study Videos",
+    category: "Marketing Advice",
+    date: "2023-11-21 10:00",
+    tags: ["sales", "testimonials"],
+    related: ["testimonial-videos-that-dont-sound-scripted"],
     excerpt: "The most-used asset in many B2B sales decks is a two-minute customer story. Here's how to make one that closes deals.",
     look: { scene: "interview", hue: 200 },
     body: `
@@ -33,8 +37,12 @@ The [Bluepeak customer films](story:case-studies/bluepeak-customer-stories) foll
 `,
   },
   {
-    slug: "sound-design-on-a-budget", title: "Sound Design on a Budget",
-    category: "Technical Advice", date: "2023-05-09 10:00", tags: ["audio", "post-production"], related: ["recording-clean-audio-on-location"],
+    slug: "sound-design-on-a-budget",
+    title: "Sound Design on a Budget",
+    category: "Technical Advice",
+    date: "2023-05-09 10:00",
+    tags: ["audio", "post-production"],
+    related: ["recording-clean-audio-on-location"],
     excerpt: "Music, ambience and a few well-placed effects make a small film feel big. Where to spend and where to save.",
     look: { scene: "waveform", hue: 40 },
     body: `

@@ -10,7 +10,12 @@ export interface ClientCopy {
 }
 
 const c = (slug: string, name: string, description: string, mark: ClientCopy["mark"], hue: number): ClientCopy => ({
-  slug, name, description, mark, hue, website: `https://www.${slug.replace(/-/g, "")}.co.uk`,
+  slug,
+  name,
+  description,
+  mark,
+  hue,
+  website: `https://www.${slug.replace(/-/g, "")}.co.uk`,
 });
 
 export const clients: ClientCopy[] = [

@@ -8,7 +8,7 @@ import type { CaseStudyCopy } from "../data/case-study-copy";
 import { emptyAsset, loopVideo, still } from "../media";
 import { pageRoot, seo } from "../page-kit";
 import { addFolder, addStory } from "../site";
-import { storyUuid, type Fields, type StoryScope } from "../story";
+import { type Fields, type StoryScope, storyUuid } from "../story";
 
 function refs(slugs: string[], folder: string, known: { slug: string }[], where: string): string[] {
   return slugs.map((slug) => {
@@ -37,7 +37,8 @@ function storyText(copy: CaseStudyCopy): string {
 function body(scope: StoryScope, copy: CaseStudyCopy, index: number, image: Asset): Fields[] {
   const shots = [1, 2].map((n) =>
     still(`case-study:${copy.slug}:shot-${n}`, { scene: copy.look.scene, hue: (copy.look.hue + n * 25) % 360 }, "thumb", {
-      name: `${copy.slug}-still-${n}`, alt: `Behind the scenes on ${copy.title}, still ${n}`,
+      name: `${copy.slug}-still-${n}`,
+      alt: `Behind the scenes on ${copy.title}, still ${n}`,
     }),
   );
   const next = index % 4 === 0 && caseStudies[index + 2] ? storyUuid(`case-studies/${caseStudies[index + 2]!.slug}`) : "";
@@ -57,21 +58,31 @@ function body(scope: StoryScope, copy: CaseStudyCopy, index: number, image: Asse
 
 function addCaseStudy(copy: CaseStudyCopy, index: number): void {
   addStory({
-    fullSlug: `case-studies/${copy.slug}`, name: copy.title, folder: "case-studies", position: (index + 1) * 10, around: copy.date, tags: ["case-study"],
+    fullSlug: `case-studies/${copy.slug}`,
+    name: copy.title,
+    folder: "case-studies",
+    position: (index + 1) * 10,
+    around: copy.date,
+    tags: ["case-study"],
     content: (scope) => {
       const image = still(`case-study:${copy.slug}`, copy.look, "hero", { name: copy.slug, alt: copy.description, focus: [0.5, 0.4] });
-      return pageRoot(scope, "case_study", { seo: seo(copy.title, copy.description, image), body: body(scope, copy, index, image) }, {
-        date: copy.date,
-        image,
-        description: copy.description,
-        heading: copy.heading ?? "",
-        sector: refs(copy.sectors, "sector", sectors, copy.slug),
-        client: clientField(copy),
-        service: serviceField(copy),
-        video_type: refs(copy.videoTypes, "video-types", videoTypes, copy.slug),
-        video_url: copy.vimeo,
-        video: copy.upload ? loopVideo() : emptyAsset(),
-      });
+      return pageRoot(
+        scope,
+        "case_study",
+        { seo: seo(copy.title, copy.description, image), body: body(scope, copy, index, image) },
+        {
+          date: copy.date,
+          image,
+          description: copy.description,
+          heading: copy.heading ?? "",
+          sector: refs(copy.sectors, "sector", sectors, copy.slug),
+          client: clientField(copy),
+          service: serviceField(copy),
+          video_type: refs(copy.videoTypes, "video-types", videoTypes, copy.slug),
+          video_url: copy.vimeo,
+          video: copy.upload ? loopVideo() : emptyAsset(),
+        },
+      );
     },
   });
 }
@@ -79,16 +90,20 @@ function addCaseStudy(copy: CaseStudyCopy, index: number): void {
 export function addCaseStudies(): void {
   addFolder({ slug: "case-studies", name: "Case Studies", position: 30 });
   addStory({
-    fullSlug: "case-studies/", name: "Case Studies", folder: "case-studies", position: 0,
-    content: (scope) => pageRoot(scope, "page", {
-      seo: seo("Case Studies", "Films we have made for software companies, farms, charities, builders and banks, with the results they delivered."),
-      body: [
-        innerBanner(scope, "Case studies", "Real projects, real clients, measurable results. Filter by service to find work like yours."),
-        scope.block("case_study_listing", { heading: "Our work", show_filter: true }),
-        scope.block("clients", { heading: "Trusted by", clients: [] }),
-        callToAction(scope, "Want results like these?", "Tell us about your audience and what you need them to do next."),
-      ],
-    }),
+    fullSlug: "case-studies/",
+    name: "Case Studies",
+    folder: "case-studies",
+    position: 0,
+    content: (scope) =>
+      pageRoot(scope, "page", {
+        seo: seo("Case Studies", "Films we have made for software companies, farms, charities, builders and banks, with the results they delivered."),
+        body: [
+          innerBanner(scope, "Case studies", "Real projects, real clients, measurable results. Filter by service to find work like yours."),
+          scope.block("case_study_listing", { heading: "Our work", show_filter: true }),
+          scope.block("clients", { heading: "Trusted by", clients: [] }),
+          callToAction(scope, "Want results like these?", "Tell us about your audience and what you need them to do next."),
+        ],
+      }),
   });
   caseStudies.forEach(addCaseStudy);
 }

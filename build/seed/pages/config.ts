@@ -1,7 +1,7 @@
 // The three configuration stories: settings, header and footer.
 import { svgAsset } from "../assets";
-import { AGENCY } from "../constants";
 import { services } from "../catalogue";
+import { AGENCY } from "../constants";
 import { linkItem, storyLink } from "../links";
 import { jsonLd } from "../page-kit";
 import { addStory } from "../site";
@@ -25,30 +25,52 @@ const organisation = jsonLd({
 
 function addSettings(): void {
   addStory({
-    fullSlug: "settings", name: "Settings", position: 100,
-    content: (scope) => scope.root("settings", {
-      name: "Site settings", site_name: AGENCY.name, production_site_url: AGENCY.siteUrl, tab_color: AGENCY.tabColor,
-      google_search_console: "", instagram: AGENCY.instagram, linkedin: AGENCY.linkedin, vimeo: AGENCY.vimeo,
-      schemas: organisation, sitemap_exclude_prefixes: ["contact/thank-you"], sitemap_separate_folders: [],
-    }, false),
+    fullSlug: "settings",
+    name: "Settings",
+    position: 100,
+    content: (scope) =>
+      scope.root(
+        "settings",
+        {
+          name: "Site settings",
+          site_name: AGENCY.name,
+          production_site_url: AGENCY.siteUrl,
+          tab_color: AGENCY.tabColor,
+          google_search_console: "",
+          instagram: AGENCY.instagram,
+          linkedin: AGENCY.linkedin,
+          vimeo: AGENCY.vimeo,
+          schemas: organisation,
+          sitemap_exclude_prefixes: ["contact/thank-you"],
+          sitemap_separate_folders: [],
+        },
+        false,
+      ),
   });
 }
 
 function addHeader(): void {
   addStory({
-    fullSlug: "header", name: "Header", position: 110,
-    content: (scope) => scope.root("header", {
-      links: [
-        linkItem(scope, "About", storyLink("about"), { sublinks: [] }),
-        linkItem(scope, "Services", storyLink("services/"), {
-          isMegamenu: true,
-          sublinks: services.map((s) => linkItem(scope, s.name, storyLink(`services/${s.slug}`), { icon: s.icon })),
-        }),
-        linkItem(scope, "Case Studies", storyLink("case-studies/"), { sublinks: [] }),
-        linkItem(scope, "Insights", storyLink("insights/"), { sublinks: [] }),
-        linkItem(scope, "Contact", storyLink("contact/"), { type: "button", sublinks: [] }),
-      ],
-    }, false),
+    fullSlug: "header",
+    name: "Header",
+    position: 110,
+    content: (scope) =>
+      scope.root(
+        "header",
+        {
+          links: [
+            linkItem(scope, "About", storyLink("about"), { sublinks: [] }),
+            linkItem(scope, "Services", storyLink("services/"), {
+              isMegamenu: true,
+              sublinks: services.map((s) => linkItem(scope, s.name, storyLink(`services/${s.slug}`), { icon: s.icon })),
+            }),
+            linkItem(scope, "Case Studies", storyLink("case-studies/"), { sublinks: [] }),
+            linkItem(scope, "Insights", storyLink("insights/"), { sublinks: [] }),
+            linkItem(scope, "Contact", storyLink("contact/"), { type: "button", sublinks: [] }),
+          ],
+        },
+        false,
+      ),
   });
 }
 
@@ -63,18 +85,21 @@ const footerGraphic = `<svg xmlns="http://www.w3.org/2000/svg" width="480" heigh
 function addFooter(): void {
   const graphic = svgAsset("footer-graphic", { name: "northlight-aurora", width: 480, height: 120, alt: "", svg: footerGraphic });
   addStory({
-    fullSlug: "footer", name: "Footer", position: 120,
-    content: (scope) => scope.root("footer", {
-      text: "Got a story that deserves to be seen? Say hello and we'll have a coffee, in person or on a call.",
-      email: AGENCY.email,
-      phone: AGENCY.phone,
-      graphic,
-      site_links: [
-        linkItem(scope, "Terms", storyLink("terms")),
-        linkItem(scope, "Privacy", storyLink("privacy")),
-        linkItem(scope, "Cookies", storyLink("cookie-policy")),
-      ],
-    }, false),
+    fullSlug: "footer",
+    name: "Footer",
+    position: 120,
+    content: (scope) =>
+      scope.root(
+        "footer",
+        {
+          text: "Got a story that deserves to be seen? Say hello and we'll have a coffee, in person or on a call.",
+          email: AGENCY.email,
+          phone: AGENCY.phone,
+          graphic,
+          site_links: [linkItem(scope, "Terms", storyLink("terms")), linkItem(scope, "Privacy", storyLink("privacy")), linkItem(scope, "Cookies", storyLink("cookie-policy"))],
+        },
+        false,
+      ),
   });
 }
 

@@ -36,7 +36,13 @@ const timings = table(
 );
 
 function gridCard(scope: StoryScope, heading: string, text: string, target: string) {
-  return scope.block("content_block", { eyebrow: "", heading, text: richText(text, { storySlug: scope.fullSlug }), image: null, links: [linkItem(scope, "Find out more", storyLink(target))] });
+  return scope.block("content_block", {
+    eyebrow: "",
+    heading,
+    text: richText(text, { storySlug: scope.fullSlug }),
+    image: null,
+    links: [linkItem(scope, "Find out more", storyLink(target))],
+  });
 }
 
 const image = (key: string, hue: number, alt: string) =>
@@ -47,30 +53,58 @@ function processBlocks(scope: StoryScope) {
   return [
     innerBanner(scope, "How we work", "Clear packages, honest timings and the tools behind them.", "center"),
     scope.block("content_area", {
-      width: "narrow", background: "muted",
+      width: "narrow",
+      background: "muted",
       body: [
-        textBlock(scope, "## A process built around your calendar\n\nMost projects take **four to six weeks** from the first call to final delivery. Here is what happens when, and what we will need from you."),
-        scope.block("image_block", { image: image("crew", 200, "Our crew lighting an interview set"), caption: "A typical interview set-up: two cameras, three lights, one very calm director.", proportions: "cover", align: "center", width: "100", height: "434", margin_top: "24" }),
+        textBlock(
+          scope,
+          "## A process built around your calendar\n\nMost projects take **four to six weeks** from the first call to final delivery. Here is what happens when, and what we will need from you.",
+        ),
+        scope.block("image_block", {
+          image: image("crew", 200, "Our crew lighting an interview set"),
+          caption: "A typical interview set-up: two cameras, three lights, one very calm director.",
+          proportions: "cover",
+          align: "center",
+          width: "100",
+          height: "434",
+          margin_top: "24",
+        }),
       ],
     }),
     scope.block("grid", {
-      columns: "3", rows: "1",
+      columns: "3",
+      rows: "1",
       items: [
-        gridCard(scope, "Plan", "Workshops, research and scripts. AI tools summarise interviews and audience research so we reach the idea sooner.", "services/scripting-storyboarding"),
+        gridCard(
+          scope,
+          "Plan",
+          "Workshops, research and scripts. AI tools summarise interviews and audience research so we reach the idea sooner.",
+          "services/scripting-storyboarding",
+        ),
         gridCard(scope, "Produce", "Small crews, cinema cameras and a plan for every minute of the shoot day.", "services/live-action-filming"),
         gridCard(scope, "Polish", "Editing, colour, sound and motion design, with automated logging to find the best takes fast.", "services/post-production-editing"),
       ],
     }),
     scope.block("feature_block", {
       heading: "Review every cut in your browser",
-      description: richText("Leave time-stamped comments on any frame, from any device. No downloads, no email chains, no confusion about which version is final.", { storySlug: scope.fullSlug }),
+      description: richText("Leave time-stamped comments on any frame, from any device. No downloads, no email chains, no confusion about which version is final.", {
+        storySlug: scope.fullSlug,
+      }),
       image: image("review", 170, "A laptop and phone showing frame-accurate review comments"),
-      graphic: null, video_url: "https://player.vimeo.com/video/22439234",
-      buttons: [linkItem(scope, "Start a project", storyLink("contact/"), { type: "primary" })], direction: "right",
+      graphic: null,
+      video_url: "https://player.vimeo.com/video/22439234",
+      buttons: [linkItem(scope, "Start a project", storyLink("contact/"), { type: "primary" })],
+      direction: "right",
     }),
     scope.block("alternating_component", {
-      heading: "Greener shoots", text: richText("We travel by train where we can, light with LEDs and offset what we can't avoid. Every quote shows the estimated carbon cost of the shoot.", { storySlug: scope.fullSlug }),
-      image: still("how-we-work:green", { scene: "horizon", hue: 120 }, "thumb", { name: "greener-shoots", alt: "Green hills at sunrise" }), video_url: "", links: [], direction: "left",
+      heading: "Greener shoots",
+      text: richText("We travel by train where we can, light with LEDs and offset what we can't avoid. Every quote shows the estimated carbon cost of the shoot.", {
+        storySlug: scope.fullSlug,
+      }),
+      image: still("how-we-work:green", { scene: "horizon", hue: 120 }, "thumb", { name: "greener-shoots", alt: "Green hills at sunrise" }),
+      video_url: "",
+      links: [],
+      direction: "left",
     }),
   ];
 }
@@ -84,7 +118,12 @@ function detailBlocks(scope: StoryScope) {
     scope.block("table_block", { caption: "A typical six-week timeline", isCookieTable: false, table: timings, options: "collapsed" }),
     scope.block("image_video_block", {
       image: still("how-we-work:timelapse", { scene: "skyline", hue: 25 }, "hero", { name: "studio-timelapse", alt: "Manchester skyline at dusk from our studio roof" }),
-      caption: "Two weeks of edit suite life, sped up.", proportions: "contain", align: "center", width: "80", height: "", margin_top: "",
+      caption: "Two weeks of edit suite life, sped up.",
+      proportions: "contain",
+      align: "center",
+      width: "80",
+      height: "",
+      margin_top: "",
       video_url: "https://vimeo.com/108018156?share=copy",
     }),
     scope.block("link_block", {
@@ -100,7 +139,13 @@ function detailBlocks(scope: StoryScope) {
 
 export function addHowWeWork(): void {
   addStory({
-    fullSlug: "how-we-work", name: "How We Work", position: 15,
-    content: (scope) => pageRoot(scope, "page", { seo: seo("How We Work", "Packages, timings and tools: how a Northlight Films project runs from first call to delivery."), body: [...processBlocks(scope), ...detailBlocks(scope)] }),
+    fullSlug: "how-we-work",
+    name: "How We Work",
+    position: 15,
+    content: (scope) =>
+      pageRoot(scope, "page", {
+        seo: seo("How We Work", "Packages, timings and tools: how a Northlight Films project runs from first call to delivery."),
+        body: [...processBlocks(scope), ...detailBlocks(scope)],
+      }),
   });
 }

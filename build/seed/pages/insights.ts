@@ -6,14 +6,11 @@ import type { ArticleCopy } from "../data/article-copy";
 import { still } from "../media";
 import { pageRoot, seo } from "../page-kit";
 import { addFolder, addStory } from "../site";
-import { storyUuid, type Block, type StoryScope } from "../story";
+import { type Block, type StoryScope, storyUuid } from "../story";
 
 function articleText(scope: StoryScope, copy: ArticleCopy) {
   const images = Object.fromEntries(
-    Object.entries(copy.figures ?? {}).map(([key, figure]) => [
-      key,
-      still(`article:${copy.slug}:${key}`, figure.look, "thumb", { name: `${copy.slug}-${key}`, alt: figure.alt }),
-    ]),
+    Object.entries(copy.figures ?? {}).map(([key, figure]) => [key, still(`article:${copy.slug}:${key}`, figure.look, "thumb", { name: `${copy.slug}-${key}`, alt: figure.alt })]),
   );
   const bloks: Record<string, Block> = {};
   if (copy.cta) bloks.cta = callToAction(scope, copy.cta.heading, copy.cta.text, copy.cta.label, copy.cta.target);
@@ -27,37 +24,48 @@ function addArticle(copy: ArticleCopy, index: number): void {
   }
   const related = (copy.related ?? []).map((slug) => storyUuid(`insights/${slug}`));
   addStory({
-    fullSlug: `insights/${copy.slug}`, name: copy.title, folder: "insights", position: (index + 1) * 10, around: copy.date, tags: copy.tags,
-    content: (scope) => pageRoot(
-      scope, "article",
-      {
-        seo: seo(copy.title, copy.excerpt, image),
-        image,
-        body: [articleText(scope, copy), scope.block("related_insights", { heading: "Related insights", articles: related })],
-      },
-      {
-        date: copy.date,
-        position: index,
-        excerpt: copy.excerpt,
-        category: copy.category,
-        image,
-        related,
-      },
-    ),
+    fullSlug: `insights/${copy.slug}`,
+    name: copy.title,
+    folder: "insights",
+    position: (index + 1) * 10,
+    around: copy.date,
+    tags: copy.tags,
+    content: (scope) =>
+      pageRoot(
+        scope,
+        "article",
+        {
+          seo: seo(copy.title, copy.excerpt, image),
+          image,
+          body: [articleText(scope, copy), scope.block("related_insights", { heading: "Related insights", articles: related })],
+        },
+        {
+          date: copy.date,
+          position: index,
+          excerpt: copy.excerpt,
+          category: copy.category,
+          image,
+          related,
+        },
+      ),
   });
 }
 
 export function addInsights(): void {
   addFolder({ slug: "insights", name: "Insights", position: 70, published: false });
   addStory({
-    fullSlug: "insights/", name: "Insights", folder: "insights", position: 0,
-    content: (scope) => pageRoot(scope, "page", {
-      seo: seo("Insights", "Practical advice on planning, shooting and using business video, from the team at Northlight Films."),
-      body: [
-        innerBanner(scope, "Insights", "Practical advice on video strategy, production and the tools we use, written by the people who make the films.", "center"),
-        scope.block("news_listing", { heading: "Latest articles" }),
-      ],
-    }),
+    fullSlug: "insights/",
+    name: "Insights",
+    folder: "insights",
+    position: 0,
+    content: (scope) =>
+      pageRoot(scope, "page", {
+        seo: seo("Insights", "Practical advice on planning, shooting and using business video, from the team at Northlight Films."),
+        body: [
+          innerBanner(scope, "Insights", "Practical advice on video strategy, production and the tools we use, written by the people who make the films.", "center"),
+          scope.block("news_listing", { heading: "Latest articles" }),
+        ],
+      }),
   });
   articles.forEach(addArticle);
 }

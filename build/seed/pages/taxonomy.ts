@@ -11,12 +11,17 @@ function addClients(): void {
   clients.forEach((client, index) => {
     const logo = clientLogo(client);
     addStory({
-      fullSlug: `clients/${client.slug}`, name: client.name, folder: "clients", position: (index + 1) * 10,
-      content: (scope) => pageRoot(
-        scope, "client",
-        { seo: seo(`${client.name}: Client`, `Films we have made with ${client.name}. ${client.description}`), body: [] },
-        { logo, description: client.description, website: client.website },
-      ),
+      fullSlug: `clients/${client.slug}`,
+      name: client.name,
+      folder: "clients",
+      position: (index + 1) * 10,
+      content: (scope) =>
+        pageRoot(
+          scope,
+          "client",
+          { seo: seo(`${client.name}: Client`, `Films we have made with ${client.name}. ${client.description}`), body: [] },
+          { logo, description: client.description, website: client.website },
+        ),
     });
   });
 }
@@ -26,12 +31,11 @@ function addTags(folder: string, folderName: string, component: "sector" | "vide
   tags.forEach((tag, index) => {
     const image = still(`${component}:${tag.slug}`, tag, "thumb", { name: `${tag.slug}-header`, alt: `${tag.name}: abstract still` });
     addStory({
-      fullSlug: `${folder}/${tag.slug}`, name: tag.name, folder, position: (index + 1) * 10,
-      content: (scope) => pageRoot(
-        scope, component,
-        { seo: seo(`${tag.name} Videos`, tag.description, image), body: [] },
-        { description: tag.description, image },
-      ),
+      fullSlug: `${folder}/${tag.slug}`,
+      name: tag.name,
+      folder,
+      position: (index + 1) * 10,
+      content: (scope) => pageRoot(scope, component, { seo: seo(`${tag.name} Videos`, tag.description, image), body: [] }, { description: tag.description, image }),
     });
   });
 }
