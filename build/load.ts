@@ -46,6 +46,7 @@ export function modelSite(raw: RawContent): LoadResult {
     footer: single("footer", "footer"),
     stories,
     storyByUuid: new Map(stories.map((s) => [s.uuid, s])),
+    storyBySlug: new Map(stories.map((s) => [s.full_slug, s])),
     links: Object.values(linksFile.links),
     listings: buildListings(stories, warn),
   };

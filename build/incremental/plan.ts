@@ -41,7 +41,8 @@ export function planIncremental(previous: Manifest | null, current: BuildState, 
   const all = { render: routes.map((r) => r.url), reuse: [] };
   if (!previous || previous.codeHash !== current.codeHash || previous.sharedHash !== current.sharedHash) return all;
   const before = new Map(previous.pages.map((p) => [p.url, p]));
-  const unchanged = (key: ReadKey) => key in current.inputs && previous.inputs[key] === current.inputs[key];
+  // a key absent both times (a page looked for a story that still does not exist) is unchanged too
+  const unchanged = (key: ReadKey) => previous.inputs[key] === current.inputs[key];
   const plan: Plan = { render: [], reuse: [] };
   for (const route of routes) {
     const page = before.get(route.url);

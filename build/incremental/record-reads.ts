@@ -4,7 +4,7 @@
 // read by every page and are not recorded; a change to them rebuilds everything.
 import type { Site } from "../../src/content/site";
 
-/** "listing:<name>", "story:<uuid>", "stories" (the whole list) or "links" */
+/** "listing:<name>", "story:<uuid>", "slug:<full_slug>" (a story found by address, or its absence), "stories" (the whole list) or "links" */
 export type ReadKey = string;
 
 export function recordingSite(site: Site, reads: Set<ReadKey>): Site {
@@ -27,10 +27,24 @@ export function recordingSite(site: Site, reads: Set<ReadKey>): Site {
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
+  const storyBySlug = new Proxy(site.storyBySlug, {
+    get(target, name) {
+      if (name === "get" || name === "has") {
+        return (slug: string) => {
+          reads.add(`slug:${slug}`);
+          return name === "get" ? target.get(slug) : target.has(slug);
+        };
+      }
+      reads.add("stories");
+      const value: unknown = Reflect.get(target, name, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
   return new Proxy(site, {
     get(target, name, receiver) {
       if (name === "listings") return listings;
       if (name === "storyByUuid") return storyByUuid;
+      if (name === "storyBySlug") return storyBySlug;
       if (name === "stories" || name === "links") reads.add(name);
       return Reflect.get(target, name, receiver);
     },

@@ -29,6 +29,7 @@ export function contentState(site: Site, code: string): BuildState {
   for (const story of site.stories) {
     const h = hash(JSON.stringify(story));
     inputs[`story:${story.uuid}`] = h;
+    inputs[`slug:${story.full_slug}`] = h;
     storyHashes.push(h);
   }
   for (const [name, listing] of Object.entries(site.listings)) inputs[`listing:${name}`] = hash(JSON.stringify(listing));

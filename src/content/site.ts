@@ -22,6 +22,8 @@ export interface Site {
   footer: ContentOf<"footer">;
   stories: LoadedStory[];
   storyByUuid: ReadonlyMap<string, LoadedStory>;
+  /** by full_slug, for what a page derives from other pages by address (breadcrumb names) */
+  storyBySlug: ReadonlyMap<string, LoadedStory>;
   links: LinkEntry[];
   listings: Listings;
 }

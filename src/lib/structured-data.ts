@@ -39,13 +39,13 @@ export function faqPage(route: Pick<Route, "story">): Schema | null {
 }
 
 /** Home › each ancestor that is a page › this page; null on the home page and the 404. */
-export function breadcrumbList(site: Pick<Site, "settings" | "stories">, route: Pick<Route, "story" | "url" | "kind">): Schema | null {
+export function breadcrumbList(site: Pick<Site, "settings" | "storyBySlug">, route: Pick<Route, "story" | "url" | "kind">): Schema | null {
   if (route.url === "/" || route.kind === "not_found") return null;
   const origin = site.settings.production_site_url;
   const segments = route.story.full_slug.replace(/\/$/, "").split("/");
   const ancestors = segments.slice(0, -1).flatMap((_, i) => {
     const prefix = segments.slice(0, i + 1).join("/");
-    const story = site.stories.find((s) => s.full_slug === `${prefix}/` || s.full_slug === prefix);
+    const story = site.storyBySlug.get(`${prefix}/`) ?? site.storyBySlug.get(prefix);
     return story ? [{ name: story.name, path: storyPath(story.full_slug) }] : [];
   });
   const trail = [{ name: "Home", path: "/" }, ...ancestors, { name: route.story.name, path: route.url }];

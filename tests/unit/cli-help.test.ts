@@ -14,7 +14,7 @@ describe("--help", () => {
   it.each([
     ["build", "build/cli.ts", [], /Usage: npm run build -- \[options\][\s\S]*--content DIR[\s\S]*--blobs-dir DIR/],
     ["start", "build/cli.ts", ["--serve"], /Usage: npm run build -- \[options\]/],
-    ["dev", "build/dev.ts", [], /rebuilds when src, content-cache, public change[\s\S]*Usage: npm run dev -- \[options\]/],
+    ["dev", "build/dev.ts", [], /rebuilds in place on every change[\s\S]*Usage: npm run dev -- \[options\]/],
     ["content:check", "build/content-check.ts", [], /Usage: npm run content:check -- \[options\][\s\S]*--strict/],
     ["enquiries", "build/enquiries.ts", [], /npm run enquiries -- list[\s\S]*--all-unsent[\s\S]*NETLIFY_AUTH_TOKEN/],
     ["bench", "build/bench.ts", [], /Usage: npm run bench[\s\S]*BENCH_RUNS/],

@@ -7,14 +7,14 @@ import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { zipFunctions } from "@netlify/zip-it-and-ship-it";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ENQUIRY_ENDPOINT } from "../../src/lib/enquiry";
 
 /**
  * Every URL the site sends requests to, with the function that must answer it and a request that
  * needs no network, with the status the bundled function must give it. Add new ones here.
  */
-const SITE_CALLS: Array<{ url: string; method: string; calledBy: string; fn: string; probe: { body: string; status: number } }> = [
+const SITE_CALLS: Array<{ url: string; method: string; calledBy: string; fn: string; probe: { body: string; status: number; env?: Record<string, string> } }> = [
   {
     url: ENQUIRY_ENDPOINT,
     method: "POST",
@@ -23,7 +23,25 @@ const SITE_CALLS: Array<{ url: string; method: string; calledBy: string; fn: str
     // An invalid address: the whole validation runs in the bundled code, and nothing is sent.
     probe: { body: JSON.stringify({ payload: { fullName: "Jane", email: "not-an-address", company: "Co", message: "Hi" } }), status: 422 },
   },
+  {
+    url: "/api/storyblok-webhook",
+    method: "POST",
+    calledBy: "Storyblok's publish webhook, as the README tells editors to configure it",
+    fn: "storyblok-webhook",
+    // An unsigned delivery: refused before anything is triggered.
+    probe: {
+      body: JSON.stringify({ action: "published", story_id: 1 }),
+      status: 401,
+      env: { STORYBLOK_WEBHOOK_SECRET: "bundle-check", NETLIFY_BUILD_HOOK_URL: "http://127.0.0.1:9/hook" },
+    },
+  },
 ];
+
+/** Functions that need no path of their own: run on a schedule, or reached at their default URL through generated rewrites. */
+const WITHOUT_PATH = new Map([
+  ["preview", "deploy previews rewrite every page to /.netlify/functions/preview (build/preview-routing.ts)"],
+  ["storyblok-build-flush", "a scheduled function"],
+]);
 
 interface ManifestFunction {
   name: string;
@@ -42,6 +60,10 @@ beforeAll(async () => {
   await zipFunctions(["functions"], outDir, { manifest: manifestFile, archiveFormat: "none", basePath: process.cwd(), repositoryRoot: process.cwd() });
   manifest = JSON.parse(await readFile(manifestFile, "utf8")) as typeof manifest;
 }, 120_000);
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 afterAll(async () => {
   await rm(outDir, { recursive: true, force: true });
@@ -63,7 +85,8 @@ describe("Netlify's bundler", () => {
     for (const name of files) {
       const fn = manifest.functions.find((candidate) => candidate.name === name);
       expect(fn, `functions/${name} is missing from Netlify's manifest`).toBeDefined();
-      expect(fn!.routes ?? [], `Netlify found no path in functions/${name}'s config: write config.path as a literal string`).not.toEqual([]);
+      if (WITHOUT_PATH.has(name)) expect(fn!.routes ?? [], `functions/${name} (${WITHOUT_PATH.get(name)}) should have no path`).toEqual([]);
+      else expect(fn!.routes ?? [], `Netlify found no path in functions/${name}'s config: write config.path as a literal string`).not.toEqual([]);
     }
   });
 
@@ -73,6 +96,7 @@ describe("Netlify's bundler", () => {
   });
 
   it.each(SITE_CALLS)("the bundled $fn, run from its bundle, answers $method $url", async ({ url, method, fn, probe }) => {
+    for (const [name, value] of Object.entries(probe.env ?? {})) vi.stubEnv(name, value);
     const module = (await import(pathToFileURL(join(outDir, fn, "functions", `${fn}.mjs`)).href)) as { default: (req: Request, context: unknown) => Promise<Response> };
     const request = new Request(new URL(url, "https://site.example"), { method, headers: { "content-type": "application/json" }, body: probe.body });
     const context = { requestId: "bundle-check", ip: "127.0.0.1", site: { url: "https://site.example" }, params: {}, cookies: { get() {}, set() {}, delete() {} }, waitUntil() {} };
