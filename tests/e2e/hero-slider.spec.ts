@@ -10,11 +10,13 @@ const slider = (page: Page) => page.locator(".case-study-slider");
 const counter = (page: Page) => slider(page).locator(".case-study-slider__counter [aria-hidden]");
 const announcement = (page: Page) => slider(page).locator("[aria-live=polite]");
 
+// The clock is paused before the page loads, so the slider's timers start from the same instant
+// however long hydration takes on a busy machine.
 async function openLive(page: Page) {
-  await page.clock.install();
+  const start = new Date("2026-01-05T09:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
   await page.goto("/");
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1_000);
   await slider(page).scrollIntoViewIfNeeded();
   await page.mouse.move(2, 2);
 }
