@@ -44,10 +44,13 @@ async function answer(req: Request): Promise<Response> {
   return htmlAnswer(page.status, url.searchParams.has("_storyblok") ? withEditorScript(html, pageAssets.editorScript) : html);
 }
 
+/** One draft source per token and endpoint: a process that changes them (a restarted local preview) gets a fresh one. */
 function draftSource() {
-  if (!source) {
-    const options = draftOptions();
-    source = { draft: createDraftSource(options), apiBase: apiBaseOf(options), token: options.token };
+  const options = draftOptions();
+  const apiBase = apiBaseOf(options);
+  if (source?.apiBase !== apiBase || source.token !== options.token) {
+    source = { draft: createDraftSource(options), apiBase, token: options.token };
+    model = null;
   }
   return source;
 }

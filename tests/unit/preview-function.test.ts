@@ -93,4 +93,18 @@ describe("preview function", () => {
     expect(page.html).toMatch(/Reload this page in a few seconds/);
     expect(page.html).not.toContain("site-main");
   });
+
+  it("follows a changed token and endpoint (a preview server restarted in the same process)", async () => {
+    const second = await startFakeStoryblok("content-cache", { token: "second-token" });
+    const first = { STORYBLOK_PREVIEW_TOKEN: process.env.STORYBLOK_PREVIEW_TOKEN, STORYBLOK_ENDPOINT: process.env.STORYBLOK_ENDPOINT };
+    try {
+      Object.assign(process.env, { STORYBLOK_PREVIEW_TOKEN: "second-token", STORYBLOK_ENDPOINT: second.apiBase });
+      const page = await get("/about");
+      expect(page.status).toBe(200);
+      expect(second.requests.some((request) => request.route === "stories" && request.query.token === "second-token")).toBe(true);
+    } finally {
+      Object.assign(process.env, first);
+      await second.close();
+    }
+  });
 });
