@@ -23,7 +23,19 @@ function whenVisible(el: HTMLElement, go: () => void, margin: string) {
   for (const child of Array.from(el.children)) observer.observe(child);
 }
 
+/** Whether the address's #fragment names an element inside the island (the visitor was sent straight to it). */
+function holdsTarget(el: HTMLElement): boolean {
+  try {
+    const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    return target !== null && el.contains(target);
+  } catch {
+    return false; // a malformed %-escape in the fragment names nothing
+  }
+}
+
+/** The first pointer, touch, key or focus inside the island; at once where the address points into it. */
 function onInteraction(el: HTMLElement, go: () => void) {
+  if (holdsTarget(el)) return go();
   const start = () => {
     for (const type of INTERACTION_EVENTS) el.removeEventListener(type, start);
     go();

@@ -17,7 +17,9 @@ import VideoPauseButton from "./VideoPauseButton";
 export const islandRegistry = {
   // the form works without JavaScript; touching it loads the in-place filter
   CaseStudyFilter: defineIsland(CaseStudyFilter, "interaction"),
-  ContactForm: defineIsland(ContactForm, "idle"),
+  // the plain form posts without JavaScript; reaching for a field (or landing on the form
+  // from the function's error redirect, #contact-form) loads the in-place states
+  ContactForm: defineIsland(ContactForm, "interaction"),
   // the slider only needs to move once it can be seen
   HeroSlider: defineIsland(HeroSlider, "visible"),
   // a card's preview needs a pointer on it; the island itself checks width, pointer and motion

@@ -9,7 +9,7 @@ import { expect, test } from "@playwright/test";
 import { NOT_SENT_NOTICE } from "../../src/islands/ContactForm";
 import { ENQUIRY_ERROR_TEXT } from "../../src/lib/enquiry";
 import { E2E_BLOBS } from "../helpers/site";
-import { type ContactSite, field, startContactSite, THANK_YOU_HEADING, typeEnquiry, uniqueEnquiry, waitForHydration } from "./contact-form-site";
+import { type ContactSite, field, startContactSite, THANK_YOU_HEADING, typeEnquiry, uniqueEnquiry, waitForHydration, wakeForm } from "./contact-form-site";
 
 test.describe.configure({ mode: "default" });
 
@@ -67,7 +67,7 @@ test("with JavaScript, the error address shows the function's own message and is
 test("on the shared server, without Resend configured, the form says so and the enquiry is stored", async ({ page }) => {
   const enquiry = uniqueEnquiry("unconfigured");
   await page.goto("/contact/");
-  await waitForHydration(page);
+  await wakeForm(page);
   await typeEnquiry(page, enquiry);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("alert")).toHaveText(

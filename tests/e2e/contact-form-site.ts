@@ -108,6 +108,12 @@ export async function typeEnquiry(page: Page, enquiry: Partial<Enquiry>): Promis
   await expect(submitButton(page)).toBeFocused();
 }
 
+/** The form's island wakes when a visitor reaches for it: the pointer over a field does. */
+export async function wakeForm(page: Page): Promise<void> {
+  await field(page, "fullName").hover();
+  await waitForHydration(page);
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('site-island[data-island="ContactForm"]')).toHaveAttribute("data-hydrated", "");
 }

@@ -5,18 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { runEnquiries } from "../../build/enquiries";
 import { ENQUIRY_SUBJECT, ENQUIRY_TEXT } from "../../src/lib/enquiry";
-import {
-  type ContactSite,
-  field,
-  holdEnquiryRequests,
-  MAIL,
-  startContactSite,
-  submitButton,
-  THANK_YOU_HEADING,
-  typeEnquiry,
-  uniqueEnquiry,
-  waitForHydration,
-} from "./contact-form-site";
+import { type ContactSite, field, holdEnquiryRequests, MAIL, startContactSite, submitButton, THANK_YOU_HEADING, typeEnquiry, uniqueEnquiry, wakeForm } from "./contact-form-site";
 
 // One site and one fake Resend for the file: its tests run in order in one worker.
 test.describe.configure({ mode: "default" });
@@ -29,7 +18,7 @@ test.afterAll(async () => site?.close());
 test.beforeEach(async ({ page }) => {
   site.resend.reset();
   await page.goto(`${site.url}/contact/`);
-  await waitForHydration(page);
+  await wakeForm(page);
 });
 
 test("idle → sending → success by keyboard, with one well-formed email carrying the typed values", async ({ page }) => {
@@ -142,7 +131,7 @@ test("answers the function never gives on purpose still end in a message", async
 
 test("with a success redirect set, the browser goes to that page instead", async ({ page }) => {
   await page.goto(`${site.url}/enquire`);
-  await waitForHydration(page);
+  await wakeForm(page);
   await typeEnquiry(page, uniqueEnquiry("redirect"));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(`${site.url}/contact/thank-you`);

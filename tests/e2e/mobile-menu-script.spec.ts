@@ -1,4 +1,4 @@
-// On a phone, the mobile menu costs no JavaScript until it is touched: the page
+// On a phone, the mobile menu and the contact form cost no JavaScript until they are touched: the page
 // requests no script after load, the first tap downloads the menu and still
 // opens it (the tap is not lost), and keyboard focus on the toggle wakes it too.
 import { expect, type Page, test } from "@playwright/test";
@@ -39,6 +39,23 @@ test.describe("mobile menu JavaScript at 390 px", () => {
     await expect.poll(() => scripts.some((s) => /\/MobileMenu-/.test(s))).toBe(true);
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  });
+});
+
+test.describe("the contact form's JavaScript at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the contact page requests no script until the form is touched; the tap loads the form's island", async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto("/contact/");
+    await page.mouse.wheel(0, 1500);
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([]);
+
+    await page.getByRole("textbox", { name: /Full Name/ }).tap();
+    await expect(page.locator('site-island[data-island="ContactForm"]')).toHaveAttribute("data-hydrated", "");
+    expect(scripts.some((s) => /\/ContactForm-/.test(s))).toBe(true);
+    await expect(page.getByRole("textbox", { name: /Full Name/ })).toBeFocused();
   });
 });
 

@@ -4,7 +4,7 @@
 // sends the enquiry form.
 import { expect, type Page } from "@playwright/test";
 import { readE2eReport } from "../helpers/site";
-import { typeEnquiry, uniqueEnquiry } from "./contact-form-site";
+import { typeEnquiry, uniqueEnquiry, wakeForm } from "./contact-form-site";
 
 export function allPages(): { url: string; kind: string }[] {
   return readE2eReport().routes.map(({ url, kind }) => ({ url, kind }));
@@ -50,7 +50,7 @@ export async function exerciseMenus(page: Page): Promise<void> {
 
 /** Sends an enquiry through the form on the current page and waits for the answer. */
 export async function sendEnquiry(page: Page): Promise<void> {
-  await expect(page.locator('site-island[data-island="ContactForm"]')).toHaveAttribute("data-hydrated", "");
+  await wakeForm(page);
   await typeEnquiry(page, uniqueEnquiry("walk"));
   const answered = page.waitForResponse((r) => r.url().endsWith("/api/send-email"));
   await page.keyboard.press("Enter");

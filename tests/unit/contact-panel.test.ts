@@ -58,7 +58,7 @@ describe("contact_panel", () => {
 
   it("renders the enquiry form island, named by the form heading, showing its own thank-you when no redirect is set", () => {
     const { html } = panel("plain");
-    expect(html).toMatch(/<site-island data-island="ContactForm"[^>]*data-trigger="idle"/);
+    expect(html).toMatch(/<site-island data-island="ContactForm"[^>]*data-trigger="interaction"/);
     expect(islandProps(html)).toEqual({ successRedirect: null, labelledBy: "contact-form-heading" });
     expect(html).toContain('<form id="contact-form" class="enquiry-form" aria-labelledby="contact-form-heading" action="/api/send-email" method="post">');
   });
