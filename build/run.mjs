@@ -1,15 +1,15 @@
 // Runs a build entry (build/cli.ts, build/dev.ts…) without transpiling its
-// TypeScript at every start: the entry is bundled once with esbuild into
-// .cache/run/, keyed by a hash of the sources under build/, src/ and the lock
+// TypeScript at every start: the entry is bundled once with esbuild into a folder
+// under .cache/run/ (the entry and its lazily imported chunks), keyed by a hash of the sources under build/, src/ and the lock
 // file, and that file is imported. Packages stay external (loaded from
 // node_modules as usual). A fresh clone builds the bundle on its first run.
 //   node build/run.mjs build/cli.ts [args…]
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
-import { dirname, join, relative, resolve } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { nodeBundleOptions } from "./bundle-options.mjs";
+import { nodeSplitBundleOptions } from "./bundle-options.mjs";
 
 // React chooses its build when first loaded; the bundle hoists package imports, so set it here
 process.env.NODE_ENV ||= "production";
@@ -32,15 +32,20 @@ async function sourceHash() {
   return hash.digest("hex").slice(0, 16);
 }
 
-async function bundle(entry, name, outFile) {
+async function bundle(entry, name, outDir) {
   const { build } = await import("esbuild");
-  await build({ ...nodeBundleOptions(join(ROOT, entry), `${outFile}.tmp-${process.pid}`), logLevel: "warning" });
-  await rename(`${outFile}.tmp-${process.pid}`, outFile);
+  const staging = `${outDir}.tmp-${process.pid}`;
+  await build({ ...nodeSplitBundleOptions(join(ROOT, entry), staging), logLevel: "warning" });
+  await rename(staging, outDir).catch(async (error) => {
+    // another process bundled the same sources first: theirs is as good
+    await rm(staging, { recursive: true, force: true });
+    if (!existsSync(outDir)) throw error;
+  });
   // older bundles of the same entry are stale once the sources changed
   const prefix = `${name}-`;
-  for (const file of await readdir(dirname(outFile))) {
-    if (file.startsWith(prefix) && /^[0-9a-f]{16}\.mjs$/.test(file.slice(prefix.length)) && join(dirname(outFile), file) !== outFile) {
-      await rm(join(dirname(outFile), file), { force: true });
+  for (const file of await readdir(dirname(outDir))) {
+    if (file.startsWith(prefix) && /^[0-9a-f]{16}(\.mjs)?$/.test(file.slice(prefix.length)) && join(dirname(outDir), file) !== outDir) {
+      await rm(join(dirname(outDir), file), { recursive: true, force: true });
     }
   }
 }
@@ -52,10 +57,11 @@ const name = entry
   .replace(/\.tsx?$/, "")
   .replaceAll("/", "-");
 // inside the project, so the bundle's package imports resolve to its node_modules
-const outFile = join(ROOT, ".cache/run", `${name}-${await sourceHash()}.mjs`);
+const outDir = join(ROOT, ".cache/run", `${name}-${await sourceHash()}`);
+const outFile = join(outDir, `${basename(entry).replace(/\.tsx?$/, "")}.mjs`);
 if (!existsSync(outFile)) {
-  await mkdir(dirname(outFile), { recursive: true });
-  await bundle(entry, name, outFile);
+  await mkdir(dirname(outDir), { recursive: true });
+  await bundle(entry, name, outDir);
 }
 // the bundle reads its arguments from process.argv like the unbundled entry did
 process.argv = [process.argv[0], join(ROOT, entry), ...args];
