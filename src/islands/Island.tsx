@@ -1,6 +1,6 @@
 // Server side of an island: renders the component's full HTML inside a marker
 // that tells src/islands/client.ts what to hydrate, when, and with which props.
-import type { ComponentProps } from "react";
+import type { ComponentProps, ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { useRenderContext } from "../components/site-context";
 import { type IslandName, islandRegistry } from "./registry";
@@ -13,18 +13,32 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   const definition = islandRegistry[name];
   if (!definition) throw new Error(`island "${name}" is not registered in src/islands/registry.ts`);
   // each registry entry pairs a component with its own props type; TS cannot see that through N
-  const Component = definition.component as React.ComponentType<object>;
+  const Component = definition.component as ComponentType<object>;
   const prefix = `${name}-${islands.used.length}-`;
   islands.used.push(name);
-  const html = renderToString(<Component {...(props as object)} />, { identifierPrefix: prefix });
+  const serialized = serializeProps(name, props);
   return (
     <site-island
       data-island={name}
       data-src={islands.chunkUrl(name)}
       data-trigger={definition.trigger}
-      data-props={serializeProps(name, props)}
+      data-props={serialized}
       data-prefix={prefix}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: islandHtml(Component, props as object, `${name}\0${prefix}\0${serialized}`, prefix) }}
     />
   );
+}
+
+// The browser hydrates an island from its name, id prefix and props alone, so its HTML is a
+// function of those: the header's menus, the same on page after page, render once per build.
+const rendered = new Map<string, string>();
+const REMEMBERED = 256;
+
+function islandHtml(Component: ComponentType<object>, props: object, key: string, prefix: string): string {
+  const known = rendered.get(key);
+  rendered.delete(key); // least recently used goes first
+  const html = known ?? renderToString(<Component {...props} />, { identifierPrefix: prefix });
+  rendered.set(key, html);
+  if (rendered.size > REMEMBERED) rendered.delete(rendered.keys().next().value!);
+  return html;
 }
