@@ -5,13 +5,12 @@
 // stylesheet that rarely changes, so its result is cached under .cache/css/ by a
 // hash of everything that decides it (sources, minify, the locked versions).
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
+import { cachedText, hashOf } from "./build-cache";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const SRC = join(ROOT, "src");
-// BUILD_CACHE_DIR moves every build cache (the reference-build test starts from an empty one)
-const CACHE = join(resolve(ROOT, process.env.BUILD_CACHE_DIR ?? ".cache"), "css");
 const FIRST = ["styles/tokens.css", "styles/fonts.css", "styles/base.css"];
 
 export interface CssBundle {
@@ -31,7 +30,7 @@ export async function buildCss(options: { minify: boolean }): Promise<CssBundle>
   const files = await listStylesheets();
   const sources = await Promise.all(files.map(async (f) => `/* ${f} */\n${await readFile(join(SRC, f), "utf8")}`));
   const source = sources.join("\n");
-  const css = await cached(await cacheKey(source, options.minify), () => processCss(source, options.minify));
+  const css = await cachedText("css", await cacheKey(source, options.minify), () => processCss(source, options.minify));
   const hash = createHash("sha256").update(css).digest("hex").slice(0, 10);
   const path = `assets/site-${hash}.css`;
   return { href: `/${path}`, path, contents: css };
@@ -48,18 +47,5 @@ async function processCss(source: string, minify: boolean): Promise<string> {
 
 async function cacheKey(source: string, minify: boolean): Promise<string> {
   // the lock file pins postcss, autoprefixer, cssnano and the browser data; .browserslistrc picks the targets
-  const [lock, targets] = await Promise.all(["package-lock.json", ".browserslistrc"].map((f) => readFile(join(ROOT, f), "utf8").catch(() => "")));
-  return createHash("sha256").update(`${source}\0${minify}\0${lock}\0${targets}`).digest("hex").slice(0, 20);
-}
-
-async function cached(key: string, make: () => Promise<string>): Promise<string> {
-  const file = join(CACHE, `${key}.css`);
-  const hit = await readFile(file, "utf8").catch(() => null);
-  if (hit !== null) return hit;
-  const css = await make();
-  await mkdir(CACHE, { recursive: true });
-  const temp = `${file}.tmp-${process.pid}`;
-  await writeFile(temp, css);
-  await rename(temp, file);
-  return css;
+  return `${await hashOf([source, String(minify)], ["package-lock.json", ".browserslistrc"])}.css`;
 }

@@ -1,11 +1,13 @@
 // Bundles every registered island with esbuild code splitting: one small entry
 // per island, React and shared code in hashed chunks they import. A "runtime"
 // entry shares the hydration code (and so React) with every island, which puts
-// React in its own chunk even when only one island exists.
+// React in its own chunk even when only one island exists. The result is cached
+// under .cache/islands/ by a hash of the sources, like the stylesheet.
 
 import { relative, resolve } from "node:path";
 import { build, type Plugin } from "esbuild";
 import { islandRegistry } from "../src/islands/registry";
+import { cachedText, hashOf, sourceFiles } from "./build-cache";
 
 export const ISLANDS_PUBLIC_PATH = "/assets/islands/";
 const ROOT = resolve(import.meta.dirname, "..");
@@ -46,7 +48,36 @@ const virtualEntries: Plugin = {
   },
 };
 
+/** The bundles, from the build cache when no source under src/, the locked packages or this file changed. */
 export async function buildIslands(options: { minify: boolean }): Promise<IslandBundle> {
+  const key = await hashOf([String(options.minify)], ["package-lock.json", "build/islands.ts", ...(await sourceFiles("src", /\.(ts|tsx|js|mjs|json)$/))]);
+  return decodeBundle(await cachedText("islands", `${key}.json`, async () => encodeBundle(await bundleIslands(options))));
+}
+
+function encodeBundle(bundle: IslandBundle): string {
+  const { entries, imports, dynamicImports, files, loaderScript } = bundle;
+  const encodedFiles = files.map((f) => ({ path: f.path, base64: Buffer.from(f.contents).toString("base64") }));
+  return JSON.stringify({ entries: [...entries], imports: [...imports], dynamicImports: [...dynamicImports], files: encodedFiles, loaderScript });
+}
+
+function decodeBundle(text: string): IslandBundle {
+  const stored = JSON.parse(text) as {
+    entries: [string, string][];
+    imports: [string, string[]][];
+    dynamicImports: [string, string[]][];
+    files: { path: string; base64: string }[];
+    loaderScript: string;
+  };
+  return {
+    entries: new Map(stored.entries),
+    imports: new Map(stored.imports),
+    dynamicImports: new Map(stored.dynamicImports),
+    files: stored.files.map((f) => ({ path: f.path, contents: new Uint8Array(Buffer.from(f.base64, "base64")) })),
+    loaderScript: stored.loaderScript,
+  };
+}
+
+async function bundleIslands(options: { minify: boolean }): Promise<IslandBundle> {
   const names = Object.keys(islandRegistry);
   const result = await build({
     entryPoints: Object.fromEntries([["runtime", "island-entry:runtime"], ...names.map((n) => [n, `island-entry:${n}`])]),

@@ -4,13 +4,11 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { buildCacheRoot } from "../build-cache";
 import type { Manifest } from "./plan";
 
-const ROOT = resolve(import.meta.dirname, "../..");
-
 function manifestFile(outDir: string): string {
-  const cache = resolve(ROOT, process.env.BUILD_CACHE_DIR ?? ".cache");
-  return join(cache, "incremental", `${createHash("sha256").update(resolve(outDir)).digest("hex").slice(0, 16)}.json`);
+  return join(buildCacheRoot(), "incremental", `${createHash("sha256").update(resolve(outDir)).digest("hex").slice(0, 16)}.json`);
 }
 
 export async function readManifest(outDir: string): Promise<Manifest | null> {

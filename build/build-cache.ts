@@ -1,0 +1,43 @@
+// Results of slow build steps that depend on the code only (the stylesheet, the island
+// bundles), kept under .cache/<kind>/ by a hash of everything that decides them, so a
+// build whose code did not change skips the step. BUILD_CACHE_DIR moves every build
+// cache (the reference-build test starts from an empty one). Deleting it is always safe.
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { join, relative, resolve } from "node:path";
+
+const ROOT = resolve(import.meta.dirname, "..");
+
+export const buildCacheRoot = () => resolve(ROOT, process.env.BUILD_CACHE_DIR ?? ".cache");
+
+/** The value stored under key, else make()'s, stored (atomically) for the next build. */
+export async function cachedText(kind: string, key: string, make: () => Promise<string>): Promise<string> {
+  const dir = join(buildCacheRoot(), kind);
+  const file = join(dir, key);
+  const hit = await readFile(file, "utf8").catch(() => null);
+  if (hit !== null) return hit;
+  const text = await make();
+  await mkdir(dir, { recursive: true });
+  const temp = `${file}.tmp-${process.pid}`;
+  await writeFile(temp, text);
+  await rename(temp, file);
+  return text;
+}
+
+/** A short hash of strings and of files' contents (paths relative to the project, in the given order). */
+export async function hashOf(parts: string[], files: string[]): Promise<string> {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part).update("\0");
+  const contents = await Promise.all(files.map((f) => readFile(resolve(ROOT, f)).catch(() => Buffer.alloc(0))));
+  for (const [i, f] of files.entries()) hash.update(f).update("\0").update(contents[i]!).update("\0");
+  return hash.digest("hex").slice(0, 20);
+}
+
+/** Source files under a project folder whose names match, relative to the project, sorted. */
+export async function sourceFiles(dir: string, pattern: RegExp): Promise<string[]> {
+  const entries = await readdir(resolve(ROOT, dir), { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && pattern.test(e.name))
+    .map((e) => relative(ROOT, join(e.parentPath, e.name)).split("\\").join("/"))
+    .sort();
+}
