@@ -16,7 +16,7 @@ import { type RenderedPage, renderRoute } from "./render";
 import { type RouteWeight, routeWeights } from "./report";
 import { planRoutes } from "./routes";
 import { formatWarningsByStory } from "./warnings";
-import { writeSite } from "./write";
+import { updateSite, writeSite } from "./write";
 
 export interface PhaseTiming {
   name: string;
@@ -104,9 +104,9 @@ export async function runBuild(
   // a reused page reports no render warnings, so --strict always renders everything
   const reuse =
     incremental && write && !options.strict ? await startIncremental(options.outDir, site, { options, assets: { ...assets, islandChunks: [...assets.islandChunks] } }) : null;
-  const { pages } = await timed(
+  const { pages, reused } = await timed(
     "render",
-    async () => (reuse ? reuse.renderPages(plan.routes, render) : { pages: plan.routes.map(render), rendered: plan.routes.length }),
+    async () => (reuse ? reuse.renderPages(plan.routes, render) : { pages: plan.routes.map(render), rendered: plan.routes.length, reused: new Set<string>() }),
     (r) => (r.rendered === r.pages.length ? `${r.pages.length} pages` : `${r.rendered} of ${r.pages.length} pages (the rest unchanged)`),
   );
   if (options.strict && warnings.length > 0) {
@@ -126,7 +126,11 @@ export async function runBuild(
     ];
     await timed(
       "write",
-      () => writeSite({ ...options, files, routes: plan.routes, redirects: plan.redirects, site, inlineScripts: documentInlineScripts(assets) }),
+      () => {
+        const input = { ...options, files, routes: plan.routes, redirects: plan.redirects, site, inlineScripts: documentInlineScripts(assets) };
+        // an incremental build that reused pages updates the folder they came from
+        return reused.size > 0 ? updateSite(input, reused) : writeSite(input);
+      },
       (w) => `${w.files} files`,
     );
     await reuse?.save(pages);

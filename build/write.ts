@@ -2,8 +2,8 @@
 // _redirects, _headers (the Content Security Policy), sitemap.xml, robots.txt,
 // the insights feed and the web app manifest. Everything is written beside the old
 // output and swapped in at the end, so a server never sees a half-written site.
-import { cp, mkdir, rename, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { cp, mkdir, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
 import type { Site } from "../src/content/site";
 import { absoluteUrl } from "../src/lib/urls";
 import type { RedirectRule, Route } from "../src/pages/route";
@@ -27,14 +27,41 @@ export interface WriteInput {
   inlineScripts: string[];
 }
 
+/** A whole new output folder, written beside the old one and swapped in at the end. */
 export async function writeSite(input: WriteInput): Promise<{ files: number }> {
   const staging = `${input.outDir}.tmp-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
-  await cp(input.publicDir, staging, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== "ENOENT") throw error;
-  });
-  const generated: OutputFile[] = [
+  await copyPublic(input.publicDir, staging);
+  const generated = generatedFiles(input);
+  await Promise.all(generated.map((file) => writeInto(staging, file)));
+  const old = `${input.outDir}.old-${process.pid}`;
+  await rename(input.outDir, old).catch(() => undefined);
+  await rename(staging, input.outDir);
+  await rm(old, { recursive: true, force: true });
+  return { files: generated.length };
+}
+
+/**
+ * An incremental build: the last output folder brought up to date in place. Files the build
+ * no longer makes are removed; `unchanged` names pages taken from the folder as they are,
+ * which are not written again; every other file is replaced whole (rename), so a server
+ * never reads a half-written file.
+ */
+export async function updateSite(input: WriteInput, unchanged: ReadonlySet<string>): Promise<{ files: number }> {
+  const generated = generatedFiles(input);
+  const wanted = new Set([...generated.map((f) => f.path), ...(await filesIn(input.publicDir))]);
+  const stale = (await filesIn(input.outDir)).filter((path) => !wanted.has(path));
+  for (const path of stale) await rm(join(input.outDir, path), { force: true });
+  await removeEmptyFolders(input.outDir, stale);
+  await copyPublic(input.publicDir, input.outDir);
+  const changed = generated.filter((file) => !unchanged.has(file.path));
+  await Promise.all(changed.map((file) => writeInto(input.outDir, file, { atomic: true })));
+  return { files: changed.length };
+}
+
+function generatedFiles(input: WriteInput): OutputFile[] {
+  return [
     ...input.files,
     { path: "_redirects", contents: redirectsFile(input.redirects) },
     { path: "_headers", contents: headersFile(contentSecurityPolicy(input)) },
@@ -43,18 +70,41 @@ export async function writeSite(input: WriteInput): Promise<{ files: number }> {
     { path: FEED_PATH.slice(1), contents: insightsFeed(input.site) },
     { path: MANIFEST_PATH.slice(1), contents: webManifest(input.site) },
   ];
-  await Promise.all(
-    generated.map(async (file) => {
-      const target = join(staging, file.path);
-      await mkdir(dirname(target), { recursive: true });
-      await writeFile(target, file.contents);
-    }),
+}
+
+async function writeInto(dir: string, file: OutputFile, { atomic = false } = {}): Promise<void> {
+  const target = join(dir, file.path);
+  await mkdir(dirname(target), { recursive: true });
+  if (!atomic) return writeFile(target, file.contents);
+  await writeFile(`${target}.tmp-${process.pid}`, file.contents);
+  await rename(`${target}.tmp-${process.pid}`, target);
+}
+
+async function copyPublic(publicDir: string, dir: string): Promise<void> {
+  await cp(publicDir, dir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "ENOENT") throw error;
+  });
+}
+
+/** Every file below a folder, relative to it with / separators; none when it does not exist. */
+async function filesIn(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)).split("\\").join("/"));
+}
+
+/** The folders that held removed files, deepest first, where nothing is left in them. */
+async function removeEmptyFolders(root: string, removed: string[]): Promise<void> {
+  const folders = new Set(
+    removed.flatMap((path) =>
+      path
+        .split("/")
+        .slice(0, -1)
+        .map((_, i, parts) => parts.slice(0, i + 1).join("/")),
+    ),
   );
-  const old = `${input.outDir}.old-${process.pid}`;
-  await rename(input.outDir, old).catch(() => undefined);
-  await rename(staging, input.outDir);
-  await rm(old, { recursive: true, force: true });
-  return { files: generated.length };
+  for (const folder of [...folders].sort((a, b) => b.length - a.length)) {
+    await rmdir(join(root, folder)).catch(() => undefined); // not empty: it stays
+  }
 }
 
 export function redirectsFile(rules: RedirectRule[]): string {

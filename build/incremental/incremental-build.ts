@@ -9,7 +9,7 @@ import { type BuildState, type PageRecord, planIncremental } from "./plan";
 import { codeHash, contentState, routeHash } from "./state";
 
 export interface IncrementalBuild {
-  renderPages(routes: Route[], render: (route: Route) => RenderedPage): Promise<{ pages: RenderedPage[]; rendered: number }>;
+  renderPages(routes: Route[], render: (route: Route) => RenderedPage): Promise<{ pages: RenderedPage[]; rendered: number; reused: Set<string> }>;
   /** after the output is written: the manifest the next build plans against */
   save(pages: RenderedPage[]): Promise<void>;
 }
@@ -30,7 +30,9 @@ export async function startIncremental(outDir: string, site: Site, codeInputs: u
       const renderedUrls = new Set([...plan.render, ...stale]);
       const fresh = new Map(routes.filter((r) => renderedUrls.has(r.url)).map((r) => [r.url, render(r)]));
       const kept = new Map(reused.filter((p): p is RenderedPage => p !== null).map((p) => [p.route.url, p]));
-      return { pages: routes.map((r) => fresh.get(r.url) ?? kept.get(r.url)!), rendered: fresh.size };
+      // the output paths of pages taken from the folder as they are, which need no writing
+      const reusedPaths = new Set([...kept.values()].map((p) => p.route.outputPath));
+      return { pages: routes.map((r) => fresh.get(r.url) ?? kept.get(r.url)!), rendered: fresh.size, reused: reusedPaths };
     },
     async save(pages) {
       const records: PageRecord[] = pages.map((p) => ({

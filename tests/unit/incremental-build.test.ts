@@ -87,6 +87,8 @@ describe("an incremental build over the embedded content", () => {
     expect([...incremental.keys()].sort()).toEqual([...full.keys()].sort());
     const differing = [...full].filter(([path, text]) => incremental.get(path) !== text).map(([path]) => path);
     expect(differing).toEqual([]);
+    // the incremental build updated its folder in place: the deleted article's folder went with its page
+    await expect(readdir(join(dir, "incremental", "insights", gone!.replace(/\.json$/, "")))).rejects.toThrow(/ENOENT/);
   });
 
   it("renders every page again when a shared story (the footer) changes", async () => {
