@@ -2,25 +2,16 @@
 // code (sources, lock file, build options and the asset URLs pages link), the
 // shared stories, and each story, listing and the link table.
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import { join, relative, resolve } from "node:path";
 import type { Site } from "../../src/content/site";
 import type { Route } from "../../src/pages/route";
+import { hashOf, sourceFiles } from "../build-cache";
 import type { BuildState } from "./plan";
 
-const ROOT = resolve(import.meta.dirname, "../..");
 const hash = (value: string | Buffer) => createHash("sha256").update(value).digest("hex").slice(0, 20);
 
 export async function codeHash(extra: unknown): Promise<string> {
-  const files: string[] = ["package-lock.json"];
-  for (const dir of ["src", "build"]) {
-    for (const entry of await readdir(join(ROOT, dir), { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) files.push(relative(ROOT, join(entry.parentPath, entry.name)));
-    }
-  }
-  const digest = createHash("sha256").update(JSON.stringify(extra));
-  for (const file of files.sort()) digest.update(`\0${file}\0`).update(await readFile(join(ROOT, file)));
-  return digest.digest("hex").slice(0, 20);
+  const sources = [...(await sourceFiles("src", /./)), ...(await sourceFiles("build", /./))];
+  return hashOf([JSON.stringify(extra)], ["package-lock.json", ...sources]);
 }
 
 export function contentState(site: Site, code: string): BuildState {
