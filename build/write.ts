@@ -34,7 +34,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number }> {
   await mkdir(staging, { recursive: true });
   await copyPublic(input.publicDir, staging);
   const generated = generatedFiles(input);
-  await Promise.all(generated.map((file) => writeInto(staging, file)));
+  await inBatches(generated, (file) => writeInto(staging, file));
   const old = `${input.outDir}.old-${process.pid}`;
   await rename(input.outDir, old).catch(() => undefined);
   await rename(staging, input.outDir);
@@ -56,9 +56,16 @@ export async function updateSite(input: WriteInput, unchanged: ReadonlySet<strin
   await removeEmptyFolders(input.outDir, stale);
   await copyPublic(input.publicDir, input.outDir);
   const changed = generated.filter((file) => !unchanged.has(file.path));
-  await Promise.all(changed.map((file) => writeInto(input.outDir, file, { atomic: true })));
+  await inBatches(changed, (file) => writeInto(input.outDir, file, { atomic: true }));
   return { files: changed.length };
 }
+
+/** Files written a batch at a time: the writes overlap, and a 10,000-page site is not copied into buffers all at once. */
+async function inBatches(files: OutputFile[], write: (file: OutputFile) => Promise<void>): Promise<void> {
+  for (let start = 0; start < files.length; start += WRITE_BATCH) await Promise.all(files.slice(start, start + WRITE_BATCH).map(write));
+}
+
+const WRITE_BATCH = 64;
 
 function generatedFiles(input: WriteInput): OutputFile[] {
   return [
