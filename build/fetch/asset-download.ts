@@ -40,7 +40,7 @@ function allowedTarget(target: URL, options: FetchOptions): string | undefined {
 
 async function reusable(file: string): Promise<boolean> {
   const stat = await fs.stat(file).catch(() => undefined);
-  return stat !== undefined && stat.isFile() && stat.size > 0;
+  return (stat?.isFile() ?? false) && (stat?.size ?? 0) > 0;
 }
 
 function describe(asset: AssetRef): string {

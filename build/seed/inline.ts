@@ -28,9 +28,9 @@ export interface InlineContext {
 const TOKEN = new RegExp(
   [
     String.raw`\*\*(?<bold>.+?)\*\*`,
-    String.raw`__(?<underline>.+?)__`,
-    String.raw`~~(?<strike>.+?)~~`,
-    String.raw`==(?<highlight>.+?)==`,
+    "__(?<underline>.+?)__",
+    "~~(?<strike>.+?)~~",
+    "==(?<highlight>.+?)==",
     String.raw`\^(?<superscript>[^\s^]+?)\^`,
     String.raw`~(?<subscript>[^\s~]+?)~`,
     String.raw`\x60(?<code>[^\x60]+?)\x60`,
@@ -38,8 +38,8 @@ const TOKEN = new RegExp(
     String.raw`\[(?<label>[^\]]+)\]\((?<target>[^)\s]+)\)`,
     String.raw`\{color:(?<color>#[0-9a-fA-F]{3,6})\|(?<colored>.+?)\}`,
     String.raw`\{anchor:(?<anchorId>[\w-]+)\|(?<anchored>.+?)\}`,
-    String.raw`:(?<emoji>${Object.keys(emojis).join("|")}):`,
-    String.raw`(?<br><br>)`,
+    `:(?<emoji>${Object.keys(emojis).join("|")}):`,
+    "(?<br><br>)",
   ].join("|"),
   "g",
 );

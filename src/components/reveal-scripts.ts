@@ -8,8 +8,7 @@
 export const REVEAL_ARMED_CLASS = "reveal-armed";
 export const REVEAL_THRESHOLD = 0.1;
 
-export const revealHeadScript =
-  `if("IntersectionObserver"in window&&!matchMedia("(prefers-reduced-motion: reduce)").matches)` + `document.documentElement.classList.add("${REVEAL_ARMED_CLASS}")`;
+export const revealHeadScript = `if("IntersectionObserver"in window&&!matchMedia("(prefers-reduced-motion: reduce)").matches)document.documentElement.classList.add("${REVEAL_ARMED_CLASS}")`;
 
 export const revealBodyScript =
   `(()=>{if(!document.documentElement.classList.contains("${REVEAL_ARMED_CLASS}"))return;` +

@@ -75,7 +75,10 @@ test.beforeAll(async () => {
       pages.push(`/text-${i}`);
       return corpusPage(
         `text-${i}`,
-        (field) => (tried++, payload.replace("ID", `text-${i}:${field}`)),
+        (field) => {
+          tried++;
+          return payload.replace("ID", `text-${i}:${field}`);
+        },
         () => "https://example.test/",
       );
     }),
@@ -84,7 +87,10 @@ test.beforeAll(async () => {
       return corpusPage(
         `url-${i}`,
         () => "Plain text",
-        (field) => (tried++, payload.replace("ID", `url-${i}:${field}`)),
+        (field) => {
+          tried++;
+          return payload.replace("ID", `url-${i}:${field}`);
+        },
       );
     }),
   ];
@@ -99,7 +105,10 @@ test("no payload in any text field, link or JSON-LD executes, and no link keeps 
   test.setTimeout(120_000);
   const ran: string[] = [];
   await page.exposeFunction("xssRan", (id: string) => ran.push(id));
-  page.on("dialog", (dialog) => (ran.push(`dialog: ${dialog.message()}`), dialog.dismiss()));
+  page.on("dialog", (dialog) => {
+    ran.push(`dialog: ${dialog.message()}`);
+    return dialog.dismiss();
+  });
   const dangerousLinks: string[] = [];
   for (const url of pages) {
     const response = await page.goto(`${server.url}${url}`);

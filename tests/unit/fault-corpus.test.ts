@@ -31,7 +31,7 @@ function* walk(value: unknown, path: (string | number)[] = []): Generator<[(stri
 }
 
 function setAt(root: Json, path: (string | number)[], value: unknown): void {
-  const parent = path.slice(0, -1).reduce<any>((node, key) => node[key], root); // eslint-disable-line @typescript-eslint/no-explicit-any
+  const parent = path.slice(0, -1).reduce<Record<string | number, unknown>>((node, key) => node[key] as Record<string | number, unknown>, root as Record<string | number, unknown>);
   parent[path.at(-1)!] = value;
 }
 

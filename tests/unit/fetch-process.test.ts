@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import * as fault from "../fakes/hostile-faults";
 import { type HostileRule, type HostileStoryblok, startHostileStoryblok } from "../fakes/hostile-storyblok";
-import { makeTempDir, oldCache, SMALL_CACHE, snapshot } from "./fetch-harness";
+import { oldCache, SMALL_CACHE, snapshot } from "./fetch-harness";
 
 const PROJECT = path.resolve(import.meta.dirname, "../..");
 const TSX = path.join(PROJECT, "node_modules/.bin/tsx");

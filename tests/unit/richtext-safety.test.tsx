@@ -18,7 +18,7 @@ const linked = (href: string, custom?: Record<string, unknown>) => ({
 });
 
 function render(input: Parameters<typeof renderRichText>[0], options?: RichTextOptions): string {
-  return renderToStaticMarkup(<>{renderRichText(input, options)}</>);
+  return renderToStaticMarkup(renderRichText(input, options));
 }
 
 describe("rich text URL safety", () => {
@@ -40,7 +40,12 @@ describe("rich text URL safety", () => {
 
   it("never hands an unsafe link to a custom link component", () => {
     const seen: string[] = [];
-    const components = { link: ({ attrs }: { attrs?: Record<string, unknown> }) => (seen.push(String(attrs?.href)), null) };
+    const components = {
+      link: ({ attrs }: { attrs?: Record<string, unknown> }) => {
+        seen.push(String(attrs?.href));
+        return null;
+      },
+    };
     render(linked("javascript:alert(1)"), { components });
     expect(seen).toEqual([]);
   });
@@ -54,7 +59,11 @@ describe("rich text URL safety", () => {
     const seen: string[] = [];
     const doc = { type: "image" as const, attrs: { id: 1, src: "javascript:alert(1)", alt: "x", title: null, source: null, copyright: null, meta_data: null } };
     expect(render(doc)).toBe("");
-    render(doc, { components: { image: () => (seen.push("called"), null) } });
+    const image = () => {
+      seen.push("called");
+      return null;
+    };
+    render(doc, { components: { image } });
     expect(seen).toEqual([]);
   });
 

@@ -31,7 +31,7 @@ function asBrowserHtml(html: string): string {
 }
 
 function rendered(input: HtmlFixture["input"], options?: RichTextOptions): string {
-  const html = renderToStaticMarkup(<>{renderRichText(input, options)}</>);
+  const html = renderToStaticMarkup(renderRichText(input, options));
   return asBrowserHtml(html.replace(/<link rel="preload" as="image"[^>]*\/>/g, ""));
 }
 
