@@ -21,7 +21,7 @@ async function timedGet(url: string): Promise<number> {
 export async function printPreviewFigures(): Promise<void> {
   delete process.env.STORYBLOK_TOKEN;
   delete process.env.STORYBLOK_PREVIEW_TOKEN;
-  const server = await startPreviewServer(0);
+  const server = await startPreviewServer(0, { blobsDir: ".cache/bench/preview-blobs" });
   const saved = JSON.parse(readFileSync("content-cache/stories/about.json", "utf8")).story;
   const editorPage = `<!DOCTYPE html><iframe id="preview" style="width:1200px;height:700px" src="${server.url}/about?_storyblok=${saved.id}"></iframe>`;
   const editor = createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end(editorPage));

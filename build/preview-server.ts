@@ -24,7 +24,8 @@ export interface PreviewServer {
 }
 
 /** The preview function reads its settings from process.env, so this sets them there. */
-export async function startPreviewServer(port: number): Promise<PreviewServer> {
+/** `blobsDir`: where enquiries sent from the preview are kept (default: the local store npm start uses). */
+export async function startPreviewServer(port: number, { blobsDir }: { blobsDir?: string } = {}): Promise<PreviewServer> {
   const env = process.env;
   const offline = !env.STORYBLOK_PREVIEW_TOKEN && !env.STORYBLOK_TOKEN;
   const fake = offline ? await startFakeStoryblok(join(ROOT, "content-cache"), { token: OFFLINE_TOKEN }) : null;
@@ -39,7 +40,7 @@ export async function startPreviewServer(port: number): Promise<PreviewServer> {
     const { context } = createLocalContext({ request, ip, requestId: randomUUID(), siteUrl, params: {}, functionName: "preview" });
     await writeWebResponse(res, await preview(request, context), request.method);
   };
-  const server = await startServer({ dir: OUT_DIR, port, renderPage });
+  const server = await startServer({ dir: OUT_DIR, port, renderPage, blobsDir });
   siteUrl = server.url;
   return {
     url: server.url,
@@ -50,8 +51,15 @@ export async function startPreviewServer(port: number): Promise<PreviewServer> {
   };
 }
 
+const USAGE = `Usage: npm run preview
+  Serves preview mode at http://localhost:$PORT (default 8888): every page rendered on request
+  from draft content, with the Visual Editor's hooks and live editing.
+  With STORYBLOK_PREVIEW_TOKEN (or STORYBLOK_TOKEN): your Storyblok space's drafts.
+  With no token: the embedded content-cache/ through a local fake Storyblok CDN.`;
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   await runCli(async () => {
+    if (process.argv.includes("--help")) return console.log(USAGE);
     const offline = !process.env.STORYBLOK_PREVIEW_TOKEN && !process.env.STORYBLOK_TOKEN;
     const server = await startPreviewServer(Number(process.env.PORT ?? 8888));
     const source = offline ? "the embedded content cache through a local fake Storyblok CDN (no token set)" : "draft content of your Storyblok space";

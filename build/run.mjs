@@ -65,6 +65,7 @@ if (!existsSync(outFile)) {
 }
 // the bundle reads its arguments from process.argv like the unbundled entry did
 process.argv = [process.argv[0], join(ROOT, entry), ...args];
-// serving runs Netlify functions from their TypeScript sources
-if (args.includes("--serve")) (await import("tsx/esm/api")).register();
+// the local servers (npm start, npm run preview) run Netlify functions from their TypeScript sources
+const servesFunctions = entry === "build/preview-server.ts" || args.includes("--serve");
+if (servesFunctions && !args.includes("--help")) (await import("tsx/esm/api")).register();
 await import(pathToFileURL(outFile).href);

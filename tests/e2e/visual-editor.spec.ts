@@ -4,8 +4,11 @@
 // (offline: the embedded cache through the fake Storyblok CDN).
 
 import { readFileSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { type PreviewServer, startPreviewServer } from "../../build/preview-server";
 
@@ -20,7 +23,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   delete process.env.STORYBLOK_TOKEN;
   delete process.env.STORYBLOK_PREVIEW_TOKEN;
-  server = await startPreviewServer(0);
+  server = await startPreviewServer(0, { blobsDir: await mkdtemp(join(tmpdir(), "preview-blobs-")) });
   const page = `<!DOCTYPE html><title>Editor</title><iframe id="preview" style="width:1200px;height:700px" src="${server.url}/about?_storyblok=${saved.id}&_storyblok_tk[space_id]=1"></iframe>`;
   editor = createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end(page));
   await new Promise<void>((ready) => editor.listen(0, "127.0.0.1", ready));

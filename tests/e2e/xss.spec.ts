@@ -97,7 +97,7 @@ test.beforeAll(async () => {
   const content = await makeContentDir(stories);
   const outDir = join(content, "out");
   await runBuild({ contentDir: content, outDir, publicDir: "public", preview: false, minify: true, strict: false });
-  server = await startServer({ dir: outDir, port: 0, contentDir: content });
+  server = await startServer({ dir: outDir, port: 0, contentDir: content, blobsDir: join(content, "blobs") });
 });
 test.afterAll(async () => server?.close());
 
