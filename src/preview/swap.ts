@@ -33,10 +33,14 @@ function changedRoots(main: Element, next: Element): Array<[Element, Element]> {
   return pairs;
 }
 
-/** Swapped-in content is shown at once (no scroll-in reveal) and its islands hydrate now. */
+/** Swapped-in content is shown at once (no scroll-in reveal); its islands wake by their triggers. */
 function showAndWake(root: Element): void {
   const reveal = root.matches("[data-reveal]") ? [root] : [];
   for (const el of [...reveal, ...Array.from(root.querySelectorAll("[data-reveal]"))]) el.setAttribute("data-revealed", "");
+  const loader = (window as unknown as { __islands?: { wake(root: ParentNode): void } }).__islands;
+  // the page's own loader (its triggers, retry and held-click replay); from the parent, so a swapped-in island root is found too
+  if (loader) return loader.wake(root.parentElement ?? root);
+  // a page that had no island has no loader: hydrate what the edit brought at once
   const islands = root.matches("site-island") ? [root] : Array.from(root.querySelectorAll("site-island"));
   for (const island of islands as HTMLElement[]) {
     import(island.dataset.src!)

@@ -65,6 +65,25 @@ test("typing in the editor changes the heading in place; publishing reloads", as
   await expect(frame.getByRole("heading", { name: "Meet the team" })).toBeVisible();
 });
 
+test("islands in an edited block wake again through the page's loader, by their own triggers", async ({ page }) => {
+  await page.goto(editorUrl);
+  const frame = page.frameLocator("#preview");
+  await expect(frame.locator("[data-blok-uid]").first()).toBeAttached();
+  const gallery = frame.locator("section", { has: frame.getByRole("heading", { name: "Life at Northlight" }) });
+  await expect(gallery.locator("site-island").first()).toHaveAttribute("data-woken", "");
+
+  const edited = structuredClone(saved);
+  edited.content.body[5].heading = "Life at the studio";
+  await page.evaluate((story) => (document.getElementById("preview") as HTMLIFrameElement).contentWindow!.postMessage({ action: "input", story }, "*"), edited);
+  const swapped = frame.locator("section", { has: frame.getByRole("heading", { name: "Life at the studio" }) });
+  const island = swapped.locator('site-island[data-trigger="interaction"]').first();
+  // registered with the loader (its trigger armed), not hydrated at once
+  await expect(island).toHaveAttribute("data-woken", "");
+  await expect(island).not.toHaveAttribute("data-hydrated", "");
+  await island.locator("a, button").first().hover();
+  await expect(island).toHaveAttribute("data-hydrated", "");
+});
+
 test("a preview page outside the editor loads no editor script", async ({ page }) => {
   await page.goto(`${server.url}/about`);
   await expect(page.locator("[data-blok-uid]").first()).toBeAttached();
