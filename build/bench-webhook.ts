@@ -28,7 +28,9 @@ export async function printWebhookFigures(): Promise<void> {
     for (const body of bodies.slice(0, 5)) await deliver(body, null);
     for (const body of bodies.slice(0, 5)) await deliver(body, signWebhookBody(body, "wrong-secret"));
     const count = (status: number) => statuses.filter((s) => s === status).length;
-    console.log(`\nPublish webhook: ${statuses.length} deliveries (20 signed publishes in one burst, 5 retried, 5 unsigned, 5 wrongly signed):`);
+    console.log(
+      `\nPublish webhook: ${statuses.length} deliveries (20 signed publishes in one burst, 5 retried (the first of them after its build started), 5 unsigned, 5 wrongly signed):`,
+    );
     console.log(
       `  builds triggered ${hook.titles.length} (the rest wait for one follow-up build after the window), coalesced ${count(202)}, duplicates ${count(200) - hook.titles.length}, 401s ${count(401)}`,
     );

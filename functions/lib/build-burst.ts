@@ -7,7 +7,7 @@ import type { StoryEvent } from "./storyblok-event";
 export interface BurstState {
   lastBuildAt: number | null;
   pending: StoryEvent[];
-  /** Digest of each delivery body → when it arrived; kept one window long to spot retries. */
+  /** Digest of each delivery body → when it arrived; kept one window long to spot retries of pending events. */
   recent: Record<string, number>;
 }
 
@@ -20,7 +20,7 @@ export type EventDecision =
 
 export function decideOnEvent(state: BurstState, event: StoryEvent, digest: string, now: number, windowMs: number): EventDecision {
   const recent = withinWindow(state.recent, now, windowMs);
-  if (recent[digest] !== undefined) return { kind: "duplicate", state: { ...state, recent } };
+  if (recent[digest] !== undefined && isStillPending(state, event)) return { kind: "duplicate", state: { ...state, recent } };
   recent[digest] = now;
   const pending = [...state.pending, event];
   if (isWindowOver(state, now, windowMs)) {
@@ -40,6 +40,16 @@ export function decideOnFlush(state: BurstState, now: number, windowMs: number):
 /** A build that could not start gives its events back, so the next event or flush retries them. */
 export function restoreAfterFailedBuild(state: BurstState, events: StoryEvent[], previousBuildAt: number | null): BurstState {
   return { ...state, lastBuildAt: previousBuildAt, pending: [...events, ...state.pending] };
+}
+
+/**
+ * Storyblok's payload has no delivery id or time, so a retried delivery and the same story
+ * published again look alike. While the first one's event still waits for its build, a repeat
+ * adds nothing; once that build has started, the repeat may be a re-publish the build missed,
+ * so it joins the next build (a true retry then costs one extra build, never a lost publish).
+ */
+function isStillPending(state: BurstState, event: StoryEvent): boolean {
+  return state.pending.some((waiting) => waiting.action === event.action && waiting.storyId === event.storyId);
 }
 
 function isWindowOver(state: BurstState, now: number, windowMs: number): boolean {

@@ -110,13 +110,27 @@ describe("storyblok webhook", () => {
     expect(hook.titles).toEqual([`Storyblok: ${action} news/old`]);
   });
 
-  it("starts nothing twice for a retried delivery of the same event", async () => {
-    const body = storyEvent();
-    await deliver(body);
+  it("starts nothing twice for a retried delivery of an event still waiting for its build", async () => {
+    await deliver(storyEvent("published", "first"));
+    const body = storyEvent("published", "second");
+    expect((await deliver(body)).json.coalesced).toBe(true);
     const replay = await deliver(body);
     expect(replay.status).toBe(200);
     expect(replay.json.duplicate).toBe(true);
-    expect(hook.titles).toHaveLength(1);
+    vi.setSystemTime(Date.now() + 31_000);
+    await flush();
+    expect(hook.titles).toEqual(["Storyblok: published first", "Storyblok: published second"]);
+  });
+
+  it("does not drop the same story published again after its build started: it joins the next build", async () => {
+    const body = storyEvent("published", "pricing");
+    await deliver(body);
+    vi.setSystemTime(Date.now() + 10_000);
+    const again = await deliver(body);
+    expect(again.json.coalesced).toBe(true);
+    vi.setSystemTime(Date.now() + 21_000);
+    await flush();
+    expect(hook.titles).toEqual(["Storyblok: published pricing", "Storyblok: published pricing"]);
   });
 
   it("turns a burst of ten publishes into the first build and one follow-up build", async () => {
