@@ -43,6 +43,8 @@ export interface FakeStoryblok {
   cv: number;
   requests: RecordedRequest[];
   inject(fault: Fault): void;
+  /** An editor saving a draft: the story's content changes, the space's cv does not (only publishing moves it). */
+  saveDraft(story: Record<string, unknown>): void;
   close(): Promise<void>;
 }
 
@@ -189,6 +191,9 @@ export async function startFakeStoryblok(contentDir: string, options: { token?: 
     cv: state.space.cv,
     requests: state.requests,
     inject: (fault) => state.faults.push({ ...fault, times: fault.times ?? Infinity }),
+    saveDraft: (story) => {
+      state.space.stories = state.space.stories.map((saved) => (saved.full_slug === story.full_slug ? story : saved));
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

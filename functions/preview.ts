@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Context } from "@netlify/functions";
 import { type ManifestAssets, readAssetsManifest } from "../build/assets-manifest";
+import type { RawContent } from "../build/read-content";
 import { apiBaseOf, createDraftSource, type DraftSource, draftOptions } from "./lib/draft-content";
 import { readEditedStory, withEditedStory } from "./lib/edited-story";
 import { failurePage, htmlAnswer, withEditorScript, withWarnings } from "./lib/preview-answers";
@@ -16,7 +17,7 @@ const DEFAULT_MANIFEST = "dist/assets/manifest.json";
 
 let assets: Promise<ManifestAssets> | null = null;
 let source: { draft: DraftSource; apiBase: string; token: string } | null = null;
-let model: { cv: number; value: PreviewModel } | null = null;
+let model: { raw: RawContent; value: PreviewModel } | null = null;
 
 export default async (req: Request, _context: Context): Promise<Response> => {
   try {
@@ -29,14 +30,16 @@ export default async (req: Request, _context: Context): Promise<Response> => {
 async function answer(req: Request): Promise<Response> {
   const url = new URL(req.url);
   const live = draftSource();
-  const [pageAssets, current] = await Promise.all([pageAssetsOnce(), live.draft.current()]);
+  // a page opened or reloaded inside the Visual Editor (after a save, say) shows the draft as saved now
+  const fresh = req.method === "GET" && url.searchParams.has("_storyblok");
+  const [pageAssets, current] = await Promise.all([pageAssetsOnce(), live.draft.current({ fresh })]);
   let view: PreviewModel;
   if (req.method === "POST") {
     const edited = readEditedStory(await req.text());
     if (!edited.ok) return htmlAnswer(400, edited.error);
     view = modelPreview(withEditedStory(current.raw, edited.story));
   } else {
-    if (model?.cv !== current.cv) model = { cv: current.cv, value: modelPreview(current.raw) };
+    if (model?.raw !== current.raw) model = { raw: current.raw, value: modelPreview(current.raw) };
     view = model.value;
   }
   const page = renderPreviewPage(view, url, pageAssets, { token: live.token, apiBase: live.apiBase });

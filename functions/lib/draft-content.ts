@@ -40,19 +40,26 @@ export function apiBaseOf(options: FetchOptions): string {
 }
 
 export interface DraftSource {
-  /** The content of the space's current cv; concurrent calls for one cv share one fetch. */
-  current(): Promise<{ cv: number; raw: RawContent }>;
+  /**
+   * The space's draft content; concurrent calls share one fetch. Publishing moves the cv, but
+   * saving a draft does not, so content is reused for one cv only DRAFT_REUSE_MS long, and
+   * `fresh` (a page opened or reloaded in the Visual Editor) always fetches it again.
+   */
+  current(options?: { fresh?: boolean }): Promise<{ cv: number; raw: RawContent }>;
 }
 
-export function createDraftSource(options: FetchOptions): DraftSource {
+/** How long a deploy preview's visitors may see draft content from before a save. */
+export const DRAFT_REUSE_MS = 10_000;
+
+export function createDraftSource(options: FetchOptions, now: () => number = Date.now): DraftSource {
   const client = createCdnClient({ ...DEFAULT_TUNING, ...options });
-  let cached: { cv: number; raw: Promise<RawContent> } | null = null;
+  let cached: { cv: number; at: number; raw: Promise<RawContent> } | null = null;
   return {
-    async current() {
+    async current({ fresh = false } = {}) {
       const cv = await currentCv(client, options);
-      if (cached?.cv !== cv) {
+      if (fresh || cached?.cv !== cv || now() - cached.at >= DRAFT_REUSE_MS) {
         const raw = fetchDraft(client, cv, options);
-        cached = { cv, raw };
+        cached = { cv, at: now(), raw };
         raw.catch(() => {
           if (cached?.raw === raw) cached = null;
         });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASSETS_MANIFEST_PATH } from "../../build/assets-manifest";
 import { createLocalContext } from "../../build/functions-context";
 import { runBuild } from "../../build/pipeline";
+import { createDraftSource, DRAFT_REUSE_MS, draftOptions } from "../../functions/lib/draft-content";
 import preview from "../../functions/preview";
 import { type FakeStoryblok, startFakeStoryblok } from "../fakes/storyblok-api";
 
@@ -50,10 +51,39 @@ describe("preview function", () => {
   });
 
   it("reuses the content while the space's cv stays the same", async () => {
+    await get("/about");
     const before = fake.requests.filter((request) => request.route === "stories").length;
     await get("/contact");
     await get("/");
     expect(fake.requests.filter((request) => request.route === "stories").length).toBe(before);
+  });
+
+  it("shows a saved draft (same cv: only publishing moves it) at once on a page opened in the Visual Editor", async () => {
+    const saved = JSON.parse(await readFile("content-cache/stories/about.json", "utf8")).story;
+    const edited = structuredClone(saved);
+    edited.content.body[0].heading = "A heading saved as a draft";
+    try {
+      await get("/about");
+      fake.saveDraft(edited);
+      expect((await get("/about")).html).not.toContain("A heading saved as a draft");
+      expect((await get(`/about?_storyblok=${saved.id}`)).html).toContain("A heading saved as a draft");
+    } finally {
+      fake.saveDraft(saved);
+    }
+  });
+
+  it("fetches the draft again once the reuse time has passed, though the cv did not move", async () => {
+    let now = 1_000_000;
+    const source = createDraftSource(draftOptions(), () => now);
+    const storyRequests = () => fake.requests.filter((request) => request.route === "stories").length;
+    await source.current();
+    const afterFirst = storyRequests();
+    now += DRAFT_REUSE_MS - 1;
+    await source.current();
+    expect(storyRequests()).toBe(afterFirst);
+    now += 1;
+    await source.current();
+    expect(storyRequests()).toBeGreaterThan(afterFirst);
   });
 
   it("answers an unknown address with the 404 page and status 404", async () => {
