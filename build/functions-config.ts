@@ -56,6 +56,11 @@ export async function readFunctionConfig(name: string, mainFile: string): Promis
   }
   const config = parsed.config as { path?: string[]; excludedPath?: string[]; method?: string[]; rateLimit?: RateLimitConfig };
   const raw = rawConfig(source) ?? {};
+  if (config.method?.length && !config.path?.length) {
+    throw new Error(
+      `Function "${name}" (${where}): config.method needs a config.path. Netlify gives a function without a path no route and ignores its method list, so at /.netlify/functions/${name} it runs for every method (PUT and DELETE included) while this server would refuse them; remove config.method and answer other methods with a 405 in the function, or give it a config.path.`,
+    );
+  }
   if ("rateLimit" in raw && !config.rateLimit) {
     throw new Error(
       `Function "${name}" (${where}): config.rateLimit is not one Netlify accepts (it needs windowLimit and windowSize as numbers, aggregateBy "ip" and/or "domain"), and Netlify would ignore it without a word.`,
