@@ -75,7 +75,8 @@ describe("readFunctionConfig", () => {
 describe("the project's functions", () => {
   it("are all readable by Netlify, and send-email routes the form's URL", async () => {
     const configs = await readFunctionConfigs("functions");
-    expect(configs.find((fn) => fn.name === "send-email")).toMatchObject({ paths: ["/api/send-email"], rateLimit: { windowLimit: 5, windowSize: 60 } });
+    expect(configs.find((fn) => fn.name === "send-email")).toMatchObject({ paths: ["/api/send-email"], rateLimit: { windowLimit: 5, windowSize: 60 }, schedule: null });
+    expect(configs.find((fn) => fn.name === "storyblok-build-flush")).toMatchObject({ schedule: "* * * * *" });
   });
 
   it("the local server refuses to start with a function Netlify cannot read", async () => {
