@@ -20,6 +20,8 @@ export interface StaticFunctionConfig {
   /** upper-case HTTP methods, or null for all */
   methods: string[] | null;
   rateLimit: RateLimitConfig | null;
+  /** the cron expression of a scheduled function: Netlify runs it on that schedule and gives it no URL */
+  schedule: string | null;
 }
 
 /** Every function in the folder, found and read as Netlify finds and reads them. */
@@ -54,8 +56,13 @@ export async function readFunctionConfig(name: string, mainFile: string): Promis
   } catch (error) {
     throw new Error(`Function "${name}" (${where}): ${(error as Error).message}`);
   }
-  const config = parsed.config as { path?: string[]; excludedPath?: string[]; method?: string[]; rateLimit?: RateLimitConfig };
+  const config = parsed.config as { path?: string[]; excludedPath?: string[]; method?: string[]; rateLimit?: RateLimitConfig; schedule?: string };
   const raw = rawConfig(source) ?? {};
+  if (config.method?.length && !config.path?.length) {
+    throw new Error(
+      `Function "${name}" (${where}): config.method needs a config.path. Netlify gives a function without a path no route and ignores its method list, so at /.netlify/functions/${name} it runs for every method (PUT and DELETE included) while this server would refuse them; remove config.method and answer other methods with a 405 in the function, or give it a config.path.`,
+    );
+  }
   if ("rateLimit" in raw && !config.rateLimit) {
     throw new Error(
       `Function "${name}" (${where}): config.rateLimit is not one Netlify accepts (it needs windowLimit and windowSize as numbers, aggregateBy "ip" and/or "domain"), and Netlify would ignore it without a word.`,
@@ -68,6 +75,7 @@ export async function readFunctionConfig(name: string, mainFile: string): Promis
     excludedPaths: config.excludedPath ?? [],
     methods: config.method?.length ? config.method : null,
     rateLimit: config.rateLimit ?? null,
+    schedule: config.schedule ?? null,
   };
 }
 

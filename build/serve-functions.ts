@@ -37,6 +37,8 @@ interface LoadedFunction {
   excluded: URLPattern[];
   methods: string[] | null;
   limiter: SlidingWindowLimiter | null;
+  /** a scheduled function's cron expression: it has no URL, so no request reaches it */
+  schedule: string | null;
 }
 
 export async function createFunctionsHandler(options: FunctionsHandlerOptions): Promise<FunctionsHandler> {
@@ -85,6 +87,7 @@ async function loadFunctions(functionsDir: string): Promise<LoadedFunction[]> {
       excluded: config.excludedPaths.map((pathname) => new URLPattern({ pathname })),
       methods: config.methods,
       limiter: rule ? new SlidingWindowLimiter(rule) : null,
+      schedule: config.schedule,
     });
   }
   return loaded;
@@ -92,6 +95,8 @@ async function loadFunctions(functionsDir: string): Promise<LoadedFunction[]> {
 
 function findFunction(functions: LoadedFunction[], pathname: string, method: string) {
   for (const fn of functions) {
+    // Netlify runs a scheduled function on its schedule only; in production no URL reaches it.
+    if (fn.schedule) continue;
     if (fn.methods && !fn.methods.includes(method)) continue;
     if (fn.excluded.some((pattern) => pattern.test({ pathname }))) continue;
     for (const pattern of fn.paths) {
@@ -104,11 +109,21 @@ function findFunction(functions: LoadedFunction[], pathname: string, method: str
   return null;
 }
 
-/** As on Netlify (and in its CLI): a function with its own path no longer answers at its default URL. */
+/**
+ * As on Netlify: a function with its own path no longer answers at its default URL, and a
+ * scheduled function answers at none (Netlify's CLI runs it on request, but production does not).
+ */
 function warnIfDefaultUrlOfRoutedFunction(functions: LoadedFunction[], pathname: string): void {
   const name = /^\/\.netlify\/functions\/([^/]+)/.exec(pathname)?.[1];
   const fn = name ? functions.find((candidate) => candidate.name === name) : undefined;
-  if (!fn || fn.defaultUrl) return;
+  if (!fn) return;
+  if (fn.schedule) {
+    console.warn(
+      `[functions] ${pathname} is not served: function "${fn.name}" is scheduled (config.schedule "${fn.schedule}"), and in production Netlify runs it only on its schedule, never by URL. This server does not run schedules; a test can call its default export directly.`,
+    );
+    return;
+  }
+  if (fn.defaultUrl) return;
   console.warn(
     `[functions] ${pathname} is not served: function "${fn.name}" declares its own path (${fn.paths.map((p) => p.pathname).join(", ")}), so Netlify serves it only there.`,
   );

@@ -1,6 +1,7 @@
 // Preview pages on request (deploy previews, branch deploys, npm run preview): live draft
 // content through the build's own stages, with the assets the build wrote. GET renders a page;
-// POST renders it from an unsaved story the Visual Editor sends (see src/preview/).
+// POST renders it from an unsaved story the Visual Editor sends (see src/preview/). HEAD is
+// answered as GET without the body; any other method gets a 405 here, in the function.
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Context } from "@netlify/functions";
@@ -11,7 +12,10 @@ import { readEditedStory, withEditedStory } from "./lib/edited-story";
 import { failurePage, htmlAnswer, withEditorScript, withWarnings } from "./lib/preview-answers";
 import { modelPreview, type PreviewModel, renderPreviewPage } from "./lib/preview-render";
 
-export const config = { method: ["GET", "POST"] };
+// No config: the function has no path of its own (deploy previews rewrite every page to
+// /.netlify/functions/preview, see build/preview-routing.ts), and Netlify ignores a `method` list
+// on a function without a path, so it checks the method itself.
+const ALLOWED_METHODS = "GET, HEAD, POST";
 
 const DEFAULT_MANIFEST = "dist/assets/manifest.json";
 
@@ -20,8 +24,14 @@ let source: { draft: DraftSource; apiBase: string; token: string } | null = null
 let model: { raw: RawContent; value: PreviewModel } | null = null;
 
 export default async (req: Request, _context: Context): Promise<Response> => {
+  if (!["GET", "HEAD", "POST"].includes(req.method)) {
+    return htmlAnswer(405, `<!DOCTYPE html><title>Method not allowed</title><p>Preview pages answer ${ALLOWED_METHODS}; ${req.method} is not accepted.</p>`, {
+      allow: ALLOWED_METHODS,
+    });
+  }
   try {
-    return await answer(req);
+    const response = await answer(req);
+    return req.method === "HEAD" ? new Response(null, { status: response.status, headers: response.headers }) : response;
   } catch (error) {
     return failurePage(error);
   }

@@ -6,9 +6,10 @@ import { attemptDelivery, type DeliveryResult } from "./lib/deliver-enquiry";
 import { createEnquiryRecord, type EnquiryRecord } from "./lib/enquiry-record";
 import { openEnquiryStore, saveEnquiry, saveNewEnquiry } from "./lib/enquiry-store";
 import { isHoneypotFilled } from "./lib/honeypot";
+import { jsonAnswer } from "./lib/http";
 import { checkOrigin } from "./lib/origin-check";
 import { answerStyleOf, readSubmission } from "./lib/read-submission";
-import { type AnswerStyle, type Failure, failureAnswer, jsonAnswer, successAnswer } from "./lib/responses";
+import { type AnswerStyle, type Failure, failureAnswer, successAnswer } from "./lib/responses";
 
 // Netlify's bundler reads this object from the source without running it, so every value must be
 // a literal (an imported constant is silently dropped). The path equals ENQUIRY_ENDPOINT, which the

@@ -1,6 +1,6 @@
 // The email the agency receives. Rendered only from the stored record, so a re-send produces
 // the identical body, which Resend requires when the same idempotency key is used again.
-import { ENQUIRY_FIELD_LABELS } from "../../src/lib/enquiry";
+import { ENQUIRY_FIELD_LABELS } from "../../src/lib/enquiry-constants";
 import type { EnquiryRecord } from "./enquiry-record";
 
 export interface RenderedEmail {

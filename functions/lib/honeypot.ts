@@ -1,6 +1,6 @@
 // Checked on the raw body, before validation: a bot that fills the hidden field must get the
 // same 200 as a person, whatever else it typed, so it learns nothing about the rules.
-import { HONEYPOT_FIELD } from "../../src/lib/enquiry";
+import { HONEYPOT_FIELD } from "../../src/lib/enquiry-constants";
 
 export function isHoneypotFilled(body: unknown): boolean {
   const fields = isRecord(body) && isRecord(body.payload) ? body.payload : body;

@@ -1,5 +1,6 @@
 // Reads the request body as the form or the island sends it, refusing anything too large
 // before it is parsed, so a huge or slow body can never exhaust the function's memory.
+import { readCapped } from "./http";
 import type { AnswerStyle, Failure } from "./responses";
 
 /** Far above the largest valid enquiry (5000-character message, JSON-escaped), far below harm. */
@@ -39,31 +40,6 @@ export async function readSubmission(req: Request): Promise<Submission> {
 
 function mediaTypeOf(req: Request): string {
   return (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-}
-
-/** Null when the body passes the cap; the stream is cancelled at that point, not read to the end. */
-export async function readCapped(req: Request, maxBytes: number): Promise<Uint8Array | null> {
-  if (!req.body) return new Uint8Array();
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 function parseJson(text: string): Submission {

@@ -1,12 +1,7 @@
 // The function's two answer styles: JSON for the form island's fetch, and 303 redirects for
 // the plain HTML form post, so a visitor without JavaScript lands on a real page.
-import { ENQUIRY_THANK_YOU_PATH, type EnquiryErrorCode, type EnquiryField, enquiryErrorPath } from "../../src/lib/enquiry";
-
-const NO_STORE = { "cache-control": "no-store" };
-
-export function jsonAnswer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
-}
+import { ENQUIRY_THANK_YOU_PATH, type EnquiryErrorCode, type EnquiryField, enquiryErrorPath } from "../../src/lib/enquiry-constants";
+import { jsonAnswer, NO_STORE } from "./http";
 
 export interface Failure {
   status: number;

@@ -61,6 +61,11 @@ describe("readFunctionConfig", () => {
     await expect(readFunctionConfig("contact", file)).rejects.toThrow(/contact.*'path'.*Must start with a '\/'/);
   });
 
+  it("refuses a method without a path, which Netlify ignores, naming the function and the field", async () => {
+    const file = await functionFile('export const config: Config = { method: ["GET", "POST"] };', "preview");
+    await expect(readFunctionConfig("preview", file)).rejects.toThrow(/Function "preview" \(.*preview\.ts\): config\.method needs a config\.path\..*every method/);
+  });
+
   it("refuses a rate limit Netlify would ignore without a word", async () => {
     const file = await functionFile('export const config: Config = { path: "/api/contact", rateLimit: { windowLimit: 5 } };');
     await expect(readFunctionConfig("contact", file)).rejects.toThrow(/config\.rateLimit is not one Netlify accepts/);
@@ -70,7 +75,8 @@ describe("readFunctionConfig", () => {
 describe("the project's functions", () => {
   it("are all readable by Netlify, and send-email routes the form's URL", async () => {
     const configs = await readFunctionConfigs("functions");
-    expect(configs.find((fn) => fn.name === "send-email")).toMatchObject({ paths: ["/api/send-email"], rateLimit: { windowLimit: 5, windowSize: 60 } });
+    expect(configs.find((fn) => fn.name === "send-email")).toMatchObject({ paths: ["/api/send-email"], rateLimit: { windowLimit: 5, windowSize: 60 }, schedule: null });
+    expect(configs.find((fn) => fn.name === "storyblok-build-flush")).toMatchObject({ schedule: "* * * * *" });
   });
 
   it("the local server refuses to start with a function Netlify cannot read", async () => {

@@ -104,6 +104,12 @@ describe("Netlify's bundler", () => {
     expect(response.status).toBe(probe.status);
   });
 
+  // zod is 1.7 MiB of the bundle and most of its import time; only send-email validates an enquiry.
+  it.each(["storyblok-webhook", "storyblok-build-flush"])("bundles %s without zod (its imports reach no enquiry rules)", async (fn) => {
+    const packages = await readdir(join(outDir, fn, "node_modules")).catch(() => [] as string[]);
+    expect(packages).not.toContain("zod");
+  });
+
   it("carries send-email's rate limit of 5 requests a minute into the deploy", () => {
     const fn = manifest.functions.find((candidate) => candidate.name === "send-email");
     expect(fn?.trafficRules?.action.config.rateLimitConfig).toMatchObject({ windowLimit: 5, windowSize: 60 });

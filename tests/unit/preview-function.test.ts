@@ -124,6 +124,22 @@ describe("preview function", () => {
     expect(page.html).not.toContain("site-main");
   });
 
+  it.each(["PUT", "DELETE", "PATCH", "OPTIONS"])("answers %s with 405 and Allow, asking Storyblok nothing", async (method) => {
+    const before = fake.requests.length;
+    const page = await get("/about", { method, body: method === "PUT" || method === "PATCH" ? "{}" : undefined });
+    expect(page.status).toBe(405);
+    expect(page.headers.get("allow")).toBe("GET, HEAD, POST");
+    expect(page.html).toContain(`${method} is not accepted`);
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it("answers HEAD as GET, without the body", async () => {
+    const page = await get("/about", { method: "HEAD" });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/text\/html/);
+    expect(page.html).toBe("");
+  });
+
   it("follows a changed token and endpoint (a preview server restarted in the same process)", async () => {
     const second = await startFakeStoryblok("content-cache", { token: "second-token" });
     const first = { STORYBLOK_PREVIEW_TOKEN: process.env.STORYBLOK_PREVIEW_TOKEN, STORYBLOK_ENDPOINT: process.env.STORYBLOK_ENDPOINT };

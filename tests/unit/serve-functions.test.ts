@@ -185,6 +185,19 @@ describe("the real send-email function through the local server", () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/function "send-email" declares its own path \(\/api\/send-email\)/));
   });
 
+  it("does not run the scheduled storyblok-build-flush over HTTP: in production it has no URL, saying why in the log", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    for (const method of ["GET", "POST"]) {
+      const response = await fetch(`${site.baseUrl}/.netlify/functions/storyblok-build-flush`, { method });
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe("static");
+    }
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/function "storyblok-build-flush" is scheduled \(config\.schedule "\* \* \* \* \*"\).*never by URL/));
+    // Run, it would have logged that the build hook is not configured.
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it("applies the function's own limit of 5 enquiries a minute per address", async () => {
     const statuses = [];
     for (let index = 2; index <= 7; index += 1) {
