@@ -35,12 +35,13 @@ beforeAll(async () => {
   content = await makeContentDir([
     caseStudy("alpha", "Alpha Homes: Low-Energy Living", { seo: { og_image: STILL } }),
     caseStudy("chosen", "Chosen Image", { seo: { og_image: OTHER_IMAGE } }),
+    caseStudy("own-page-image", "Own Page Image", { page_image: asset(OTHER_IMAGE) }),
     caseStudy("lost", "Lost Still", { image: asset(MISSING) }),
     caseStudy("broken", "Broken Still", { image: asset(BROKEN) }),
     story({
       full_slug: "insights/first-article",
       name: 'Why <Video> & "Sound" Matter',
-      content: { component: "article", date: "2025-02-01 09:00", excerpt: "Sound.", category: "General", image: asset(STILL) },
+      content: { component: "article", date: "2025-02-01 09:00", excerpt: "Sound.", category: "General", image: asset(STILL), page_image: asset(STILL) },
     }),
     story({ full_slug: "about", name: "About", content: { component: "page", body: [], page_image: asset(STILL) } }),
   ]);
@@ -62,7 +63,7 @@ describe("social cards in a written build", () => {
     expect(await sharp(outputFile(url)).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
   });
 
-  it("writes one for an article too, whose title has XML's special characters", async () => {
+  it("writes one for an article too (its page_image only the still again), whose title has XML's special characters", async () => {
     const url = ogImage(first, "/insights/first-article");
     expect(url).toMatch(/\/assets\/social\/insights-first-article-[0-9a-f]{8}\.jpg$/);
     expect(await sharp(outputFile(url)).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
@@ -70,6 +71,7 @@ describe("social cards in a written build", () => {
 
   it("keeps an og_image the editor chose over the card, and other pages' images as before", () => {
     expect(ogImage(first, "/case-studies/chosen")).toContain("/f/1/1600x900/def/other.jpg");
+    expect(ogImage(first, "/case-studies/own-page-image")).toContain("/f/1/1600x900/def/other.jpg");
     expect(ogImage(first, "/about")).toContain("/f/1/1600x900/abc/still.jpg");
     expect(ogImage(first, "/")).toBe(`${SITE}/social-card.png`);
   });
