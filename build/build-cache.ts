@@ -1,10 +1,10 @@
-// Results of slow build steps that depend on the code only (the stylesheet, the island
-// bundles), kept under .cache/<kind>/ by a hash of everything that decides them, so a
-// build whose code did not change skips the step. BUILD_CACHE_DIR moves every build
+// Results of slow build steps (the stylesheet, the island bundles, the social cards),
+// kept under .cache/<kind>/ by a hash of everything that decides them, so a build
+// whose inputs did not change skips the step. BUILD_CACHE_DIR moves every build
 // cache (the reference-build test starts from an empty one). Deleting it is always safe.
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
-import { join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 
 const ROOT = resolve(import.meta.dirname, "..");
 
@@ -12,16 +12,30 @@ export const buildCacheRoot = () => resolve(ROOT, process.env.BUILD_CACHE_DIR ??
 
 /** The value stored under key, else make()'s, stored (atomically) for the next build. */
 export async function cachedText(kind: string, key: string, make: () => Promise<string>): Promise<string> {
-  const dir = join(buildCacheRoot(), kind);
-  const file = join(dir, key);
+  const file = join(buildCacheRoot(), kind, key);
   const hit = await readFile(file, "utf8").catch(() => null);
   if (hit !== null) return hit;
   const text = await make();
-  await mkdir(dir, { recursive: true });
-  const temp = `${file}.tmp-${process.pid}`;
-  await writeFile(temp, text);
-  await rename(temp, file);
+  await store(file, text);
   return text;
+}
+
+/** cachedText for binary results (generated images). */
+export async function cachedBytes(kind: string, key: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> {
+  const file = join(buildCacheRoot(), kind, key);
+  const hit = await readFile(file).catch(() => null);
+  if (hit !== null) return hit;
+  const bytes = await make();
+  await store(file, bytes);
+  return bytes;
+}
+
+/** Written beside and renamed into place, so a build that stops half-way leaves no half-written entry. */
+async function store(file: string, contents: string | Uint8Array): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const temp = `${file}.tmp-${process.pid}`;
+  await writeFile(temp, contents);
+  await rename(temp, file);
 }
 
 /** A short hash of strings and of files' contents (paths relative to the project, in the given order). */

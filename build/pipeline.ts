@@ -15,6 +15,7 @@ import { buildPreviewClient } from "./preview-client";
 import { type RenderedPage, renderRoute } from "./render";
 import { type RouteWeight, routeWeights } from "./report";
 import { planRoutes } from "./routes";
+import { buildSocialCards } from "./social-cards";
 import { formatWarningsByStory } from "./warnings";
 import { updateSite, writeSite } from "./write";
 
@@ -84,6 +85,9 @@ export async function runBuild(
     () => planRoutes(site, options, warn),
     (p) => `${p.routes.length} routes, ${p.redirects.length} redirects`,
   );
+  // the cards need the routes only: made while the assets finish and the pages render (in-memory builds skip them)
+  const cardsMade = write ? buildSocialCards(plan.routes, site, options.contentDir, warn) : Promise.resolve([]);
+  cardsMade.catch(() => undefined); // awaited below
   const [css, islands, fonts, editor] = await timed(
     "assets",
     () => assetsBuilt, // the time left waiting for them once the routes are planned
@@ -109,6 +113,12 @@ export async function runBuild(
     async () => (reuse ? reuse.renderPages(plan.routes, render) : { pages: plan.routes.map(render), rendered: plan.routes.length, reused: new Set<string>() }),
     (r) => (r.rendered === r.pages.length ? `${r.pages.length} pages` : `${r.rendered} of ${r.pages.length} pages (the rest unchanged)`),
   );
+  // awaited before --strict counts the warnings, which theirs are part of
+  const cards = await timed(
+    "cards",
+    () => cardsMade,
+    (c) => `${c.length} social cards`,
+  );
   if (options.strict && warnings.length > 0) {
     throw new UserError(
       `${warnings.length} content warning(s) and --strict is set; nothing was written:\n${formatWarningsByStory(warnings)}`,
@@ -121,6 +131,7 @@ export async function runBuild(
       { path: css.path, contents: css.contents },
       ...islands.files,
       ...fonts.files,
+      ...cards,
       assetsManifestFile(assets, editor?.href),
       ...(editor ? [editor.file] : []),
     ];

@@ -1,8 +1,11 @@
 // Title, description, image and canonical path of a page, with fallbacks:
 // SEO fields → story name / excerpt → site name; the page's image → the site's
-// sharing image → the built-in branded card.
+// sharing image → the built-in branded card. Case studies and articles share the
+// card the build generates from their still and title (build/social-cards.ts)
+// unless the editor chose another image.
 import type { Site } from "../content/site";
 import { imageUrl } from "../lib/images";
+import { hasSocialCard, socialCardPath, socialCardSubject } from "../lib/social-card";
 import type { Route } from "../pages/route";
 
 /** Every sharing image is 1200 × 630: the image service crops to it, and the built-in card is that size. */
@@ -29,13 +32,17 @@ export function pageMeta(site: Site, route: Route): PageMeta {
   const description = seo?.description || fallbackDescription(content) || `${siteName}: business video production.`;
   const pageImage = "page_image" in content ? content.page_image?.filename : undefined;
   const storyImage = "image" in content && content.image && typeof content.image === "object" ? content.image.filename : undefined;
-  const ogImageSource = seo?.og_image || pageImage || storyImage || site.settings.social_image?.filename || null;
+  const card = hasSocialCard(route.kind) ? socialCardSubject(route.story, siteName) : null;
+  // an og_image or page_image that is only the still again (as the CMS entries carry them) gives way to the card made from it
+  const chosenImage = [seo?.og_image, pageImage].find((image) => image && image !== card?.stillFilename);
+  const ogImageSource = card ? chosenImage || null : seo?.og_image || pageImage || storyImage || site.settings.social_image?.filename || null;
+  const builtIn = card ? socialCardPath(card) : DEFAULT_SOCIAL_CARD;
   return {
     title: `${baseTitle}${page}`,
     description,
     ogTitle: seo?.og_title || baseTitle,
     ogDescription: seo?.og_description || description,
-    ogImage: ogImageSource ? absoluteImage(site, ogImageSource) : new URL(DEFAULT_SOCIAL_CARD, site.settings.production_site_url).toString(),
+    ogImage: ogImageSource ? absoluteImage(site, ogImageSource) : new URL(builtIn, site.settings.production_site_url).toString(),
     canonicalPath: canonicalPath(route),
   };
 }

@@ -1,14 +1,18 @@
 // Every internal link, image and stylesheet on every built page resolves, and
-// every #fragment points at an element id on its target page. Image-service URLs
+// every #fragment points at an element id on its target page. An og:image on the
+// production site (a generated social card, the default card, an image-service URL)
+// is checked at the same path here, since the build ships it. Image-service URLs
 // (thousands of size variants) are checked by parsing them and finding their
 // asset in the content cache, with one real request per asset.
 
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { parse } from "parse5";
 import { parseImagePath } from "../../build/serve-images";
 import { E2E_PORT, readE2eReport } from "../helpers/site";
+
+const PRODUCTION = new URL(JSON.parse(readFileSync("content-cache/stories/settings.json", "utf8")).story.content.production_site_url).origin;
 
 type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; content?: Node };
 
@@ -27,6 +31,9 @@ function scan(html: string) {
       if (name === "href" || name === "src") refs.push(value);
       if (name === "srcset") refs.push(...value.split(",").map((part) => part.trim().split(/\s+/)[0]!));
     }
+    const attr = (name: string) => node.attrs?.find((a) => a.name === name)?.value;
+    const ogImage = node.nodeName === "meta" && attr("property") === "og:image" ? attr("content") : undefined;
+    if (ogImage?.startsWith(`${PRODUCTION}/`)) refs.push(ogImage.slice(PRODUCTION.length));
   });
   return { ids, refs };
 }

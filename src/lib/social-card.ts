@@ -1,0 +1,52 @@
+// Where a story's generated social card lives. Pure, so the renderer (and the preview
+// function, which never generates files) names the same file the build writes.
+// The name hashes everything the card shows, plus the card design's version: files
+// under /assets/ are served as immutable, so a card that looks different must have a
+// new name.
+import type { LoadedStory } from "../content/site";
+import type { PageKind } from "../pages/route";
+
+/** Bump when the card's look changes (layout, colours, type, size, quality): every card gets a new name. */
+export const SOCIAL_CARD_VERSION = 1;
+
+export const SOCIAL_CARD_DIR = "/assets/social/";
+
+/** What a card is made from. */
+export interface SocialCardSubject {
+  full_slug: string;
+  title: string;
+  /** the story's still (an asset URL), or null for the plain branded card */
+  stillFilename: string | null;
+  siteName: string;
+}
+
+/** Page kinds that get a generated card (their story has a still and a title). */
+export function hasSocialCard(kind: PageKind): boolean {
+  return kind === "case_study" || kind === "article";
+}
+
+export function socialCardSubject(story: LoadedStory, siteName: string): SocialCardSubject {
+  const content = story.content;
+  const still = "image" in content && content.image && typeof content.image === "object" ? content.image.filename : null;
+  return { full_slug: story.full_slug, title: story.name, stillFilename: still || null, siteName };
+}
+
+/** e.g. /assets/social/case-studies-aldridge-homes-1a2b3c4d.jpg */
+export function socialCardPath(subject: SocialCardSubject): string {
+  const slug = subject.full_slug
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  const hash = fnv1a([String(SOCIAL_CARD_VERSION), subject.siteName, subject.title, subject.stillFilename ?? ""].join("\u0000"));
+  return `${SOCIAL_CARD_DIR}${slug || "story"}-${hash}.jpg`;
+}
+
+/** 32-bit FNV-1a over the string's UTF-16 code units, as 8 hex digits. */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, "0");
+}
