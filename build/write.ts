@@ -2,7 +2,7 @@
 // _redirects, _headers (the Content Security Policy), sitemap.xml, robots.txt,
 // the insights feed and the web app manifest. Everything is written beside the old
 // output and swapped in at the end, so a server never sees a half-written site.
-import { cp, mkdir, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import type { Site } from "../src/content/site";
 import { absoluteUrl } from "../src/lib/urls";
@@ -44,9 +44,9 @@ export async function writeSite(input: WriteInput): Promise<{ files: number }> {
 
 /**
  * An incremental build: the last output folder brought up to date in place. Files the build
- * no longer makes are removed; `unchanged` names pages taken from the folder as they are,
- * which are not written again; every other file is replaced whole (rename), so a server
- * never reads a half-written file.
+ * no longer makes are removed; `unchanged` names pages taken from the folder as they are, and
+ * other files already there byte for byte (assets, social cards) are not written again either;
+ * the rest are replaced whole (rename), so a server never reads a half-written file.
  */
 export async function updateSite(input: WriteInput, unchanged: ReadonlySet<string>): Promise<{ files: number }> {
   const generated = generatedFiles(input);
@@ -55,9 +55,21 @@ export async function updateSite(input: WriteInput, unchanged: ReadonlySet<strin
   for (const path of stale) await rm(join(input.outDir, path), { force: true });
   await removeEmptyFolders(input.outDir, stale);
   await copyPublic(input.publicDir, input.outDir);
-  const changed = generated.filter((file) => !unchanged.has(file.path));
-  await inBatches(changed, (file) => writeInto(input.outDir, file, { atomic: true }));
-  return { files: changed.length };
+  let written = 0;
+  await inBatches(
+    generated.filter((file) => !unchanged.has(file.path)),
+    async (file) => {
+      if (await sameOnDisk(join(input.outDir, file.path), file.contents)) return;
+      written++;
+      await writeInto(input.outDir, file, { atomic: true });
+    },
+  );
+  return { files: written };
+}
+
+async function sameOnDisk(path: string, contents: string | Uint8Array): Promise<boolean> {
+  const onDisk = await readFile(path).catch(() => null);
+  return onDisk?.equals(typeof contents === "string" ? Buffer.from(contents) : contents) ?? false;
 }
 
 /** Files written a batch at a time: the writes overlap, and a 10,000-page site is not copied into buffers all at once. */
