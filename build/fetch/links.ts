@@ -54,7 +54,10 @@ export async function fetchAllLinks(client: CdnClient, space: PinnedSpace, optio
     Object.assign(merged, links);
     const count = Object.keys(merged).length;
     if (count > total || page >= pageLimit) {
-      throw new FetchError(`cdn/links kept sending links past its announced total of ${total}: ${count} links after ${page} pages of ${options.linksPerPage}.`, ENDPOINT_HINT);
+      throw new FetchError(
+        `cdn/links kept sending links past its announced total of ${total}: ${count} links after ${page} ${page === 1 ? "page" : "pages"} of ${options.linksPerPage}.`,
+        ENDPOINT_HINT,
+      );
     }
     progress.line(`links: page ${page}, ${count} of ${total}`);
   }

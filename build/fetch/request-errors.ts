@@ -67,12 +67,12 @@ function transportError(kind: string, detail: string, where: string, options: Fe
     case "stalled":
       return new TransientError(
         `Storyblok's answer to ${where} stopped after ${detail} bytes: nothing more came for ${seconds} s.`,
-        `${dropped} On a slow connection allow more time with --timeout SECONDS.`,
+        `Storyblok stopped sending mid-answer; ${RUN_AGAIN}. On a slow connection allow more time with --timeout SECONDS.`,
       );
     case "deadline":
       return new TransientError(
         `Storyblok's answer to ${where} was still arriving after ${seconds * DEADLINE_FACTOR} s (${detail} bytes), so it was given up.`,
-        `${dropped} On a slow connection allow more time with --timeout SECONDS.`,
+        `Storyblok sent too slowly; ${RUN_AGAIN}. On a slow connection allow more time with --timeout SECONDS.`,
       );
     case "cut":
       return new TransientError(`Storyblok's answer to ${where} was cut off after ${detail} bytes: the connection closed.`, dropped);

@@ -36,25 +36,29 @@ export function backOff(retry: number, options: Pick<FetchOptions, "retryBaseMs"
 
 /**
  * Runs `attempt` until it succeeds, fails for good, or the retries or their time budget run out.
+ * The budget counts the failed attempts' own time as well as the waits between them, so a server
+ * that stalls every attempt until the idle limit fails the fetch in about a minute, not several.
  * Each retry is noted (stderr in the CLI) with what failed and how long the fetch waits.
  */
 export async function withRetries<T>(label: string, options: FetchOptions, attempt: () => Promise<T>): Promise<T> {
-  let waited = 0;
+  let spent = 0;
   for (let retry = 1; ; retry++) {
+    const started = performance.now();
     try {
       return await attempt();
     } catch (error) {
+      spent += performance.now() - started;
       if (!(error instanceof TransientError) || options.signal?.aborted) throw error;
       if (retry > options.retries) throw withCount(error, options.retries);
       const delay = Math.max(error.retryAfterMs ?? 0, backOff(retry, options));
-      if (waited + delay > options.retryBudgetMs) {
+      if (spent + delay > options.retryBudgetMs) {
         throw new FetchError(
-          `${error.what} Another try would wait ${(delay / 1000).toFixed(1)} s, beyond the ${options.retryBudgetMs / 1000} s the fetch waits for one request.`,
+          `${error.what} Another try would wait ${(delay / 1000).toFixed(1)} s, beyond the ${options.retryBudgetMs / 1000} s the fetch spends on one request.`,
           error.fix,
         );
       }
       options.notes?.(`retry ${retry} of ${options.retries} for ${label} in ${(delay / 1000).toFixed(1)} s: ${error.what}`);
-      waited += delay;
+      spent += delay;
       await (options.pause ?? defaultPause)(delay, options.signal);
     }
   }

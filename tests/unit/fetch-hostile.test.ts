@@ -144,7 +144,7 @@ describe("retries", () => {
     const error = await expectFailure([{ route: "stories", handle: fault.status(429, { "retry-after": "3600" }) }], { retries: 5, pause: async (ms) => void waits.push(ms) });
     expect(waits).toEqual([]);
     expect(error.what).toMatch(
-      /429 Too Many Requests \(rate limit\) for cdn\/stories page 1 at .+\. Another try would wait 3600\.0 s, beyond the 60 s the fetch waits for one request\.$/,
+      /429 Too Many Requests \(rate limit\) for cdn\/stories page 1 at .+\. Another try would wait 3600\.0 s, beyond the 60 s the fetch spends on one request\.$/,
     );
   });
 });
