@@ -1,6 +1,6 @@
 // Search and social metadata over the embedded site: every page has an og:image
 // with its size; the generated JSON-LD carries the properties Google's rich
-// results require (BreadcrumbList, Article) and the site-wide Organization's
+// results require (BreadcrumbList, Article, FAQPage, VideoObject) and the site-wide Organization's
 // logo is a file the build ships; the insights feed and the manifest are sound.
 import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +17,8 @@ const REQUIRED: Record<string, string[]> = {
   FAQPage: ["mainEntity"],
   Question: ["name", "acceptedAnswer"],
   Answer: ["text"],
+  // required: name, thumbnailUrl, uploadDate; recommended, and always generated here: description, embedUrl
+  VideoObject: ["name", "thumbnailUrl", "uploadDate", "description", "embedUrl"],
 };
 
 let result: BuildResult;
@@ -61,6 +63,27 @@ describe("page metadata", () => {
     expect(types.get("Article")).toBe(articles);
     expect(types.get("FAQPage")).toBe(result.pages.filter((p) => p.html.includes('class="faqs')).length);
     expect(types.get("BreadcrumbList")).toBe(result.pages.filter((p) => p.route.url !== "/" && p.route.kind !== "not_found").length);
+  });
+
+  it("describes each distinct video of a case study once, as Google's video rich results read it", () => {
+    const caseStudies = result.pages.filter((p) => p.route.kind === "case_study");
+    expect(caseStudies.length).toBeGreaterThan(20);
+    for (const page of caseStudies) {
+      const videos = jsonLdOf(page.html).filter((s) => s["@type"] === "VideoObject");
+      // every player the page renders links to its video page; each distinct video is described once
+      const onPage = new Set([...page.html.matchAll(/href="https:\/\/vimeo\.com\/(\d+)/g)].map((m) => m[1]));
+      expect(videos.length, page.route.url).toBe(onPage.size);
+      expect(videos.length, page.route.url).toBeGreaterThan(0);
+      expect(new Set(videos.map((v) => v.embedUrl)).size).toBe(videos.length);
+      expect(videos[0]!.name, "the case study's own film takes its name").toBe(page.route.story.name);
+      for (const video of videos) {
+        expect(String(video.uploadDate)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+        expect(String(video.embedUrl)).toMatch(/^https:\/\/player\.vimeo\.com\/video\/\d+(\?h=[0-9a-f]+)?$/);
+        for (const thumbnail of video.thumbnailUrl as string[]) expect(thumbnail).toMatch(/^https:\/\//);
+      }
+    }
+    const others = result.pages.filter((p) => p.route.kind !== "case_study");
+    expect(others.filter((p) => jsonLdOf(p.html).some((s) => s["@type"] === "VideoObject")).map((p) => p.route.url)).toEqual([]);
   });
 
   it("points the Organization logo at a file the build ships", () => {
