@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insightsFeed, webManifest } from "../../build/feeds";
 import { type BuildResult, runBuild } from "../../build/pipeline";
+import { buildInMemory, makeContentDir, pageHtml, story } from "../helpers/content";
 
 // Google Search Central, structured data reference: required properties per type
 const REQUIRED: Record<string, string[]> = {
@@ -100,6 +101,73 @@ describe("page metadata", () => {
       expect(page.html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
     }
     for (const icon of ["apple-touch-icon.png", "icon-192.png", "icon-512.png", "social-card.png"]) expect(existsSync(`public/${icon}`)).toBe(true);
+  });
+});
+
+describe("Organization and WebSite on the home page", () => {
+  const settings = (extra: Record<string, unknown>) =>
+    story({
+      full_slug: "settings",
+      content: {
+        component: "settings",
+        site_name: "Test Films",
+        production_site_url: "https://www.example.test",
+        instagram: "https://www.instagram.com/testfilms",
+        linkedin: "https://www.linkedin.com/company/test-films",
+        vimeo: "",
+        ...extra,
+      },
+    });
+  const stories = (settingsExtra: Record<string, unknown>, home: Record<string, unknown>) => [
+    settings(settingsExtra),
+    story({ full_slug: "header", content: { component: "header", links: [] } }),
+    story({ full_slug: "footer", content: { component: "footer", text: "Hello", email: "hi@example.test", phone: "01234 567890" } }),
+    story({ full_slug: "homepage", name: "Home", content: { component: "page", body: [], ...home } }),
+    story({ full_slug: "about", name: "About", content: { component: "page", body: [] } }),
+  ];
+  const typesOn = (html: string, type: string) => jsonLdOf(html).filter((s) => s["@type"] === type);
+
+  it("generates both from settings when no editor typed them, on the home page only", async () => {
+    const built = await buildInMemory(await makeContentDir(stories({}, {}), { withBase: false }));
+    const home = pageHtml(built, "/");
+    const [organization] = typesOn(home, "Organization");
+    expect(organization).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Test Films",
+      url: "https://www.example.test/",
+      logo: "https://www.example.test/logo.png",
+      sameAs: ["https://www.instagram.com/testfilms", "https://www.linkedin.com/company/test-films"],
+    });
+    expect(existsSync(`public${new URL(String(organization!.logo)).pathname}`)).toBe(true);
+    expect(typesOn(home, "WebSite")).toEqual([{ "@context": "https://schema.org", "@type": "WebSite", name: "Test Films", url: "https://www.example.test/" }]);
+    for (const schema of jsonLdOf(home)) expect(missingRequired(schema)).toEqual([]);
+    const about = pageHtml(built, "/about");
+    expect([...typesOn(about, "Organization"), ...typesOn(about, "WebSite")]).toEqual([]);
+  });
+
+  it("generates no second copy of a type an editor typed in settings, the page's schemas or a JSON-LD block", async () => {
+    const editorOrganization = { "@context": "https://schema.org", "@type": "LocalBusiness", name: "Test Films Ltd", telephone: "+44 1" };
+    const editorWebSite = { "@context": "https://schema.org", "@graph": [{ "@type": "WebSite", name: "Typed", url: "https://www.example.test/" }] };
+    const cases = [
+      { settings: { schemas: JSON.stringify(editorOrganization) }, home: { schemas: JSON.stringify(editorWebSite) } },
+      { settings: {}, home: { body: [{ _uid: "j1", component: "json_ld_schema", schema: JSON.stringify([editorOrganization, editorWebSite]) }] } },
+    ];
+    for (const { settings: settingsExtra, home: homeExtra } of cases) {
+      const home = pageHtml(await buildInMemory(await makeContentDir(stories(settingsExtra, homeExtra), { withBase: false })), "/");
+      expect(typesOn(home, "Organization")).toEqual([]);
+      expect(typesOn(home, "LocalBusiness")).toHaveLength(1);
+      expect(typesOn(home, "WebSite")).toEqual([]);
+      expect(home.match(/"@type":"WebSite"/g)).toHaveLength(1);
+    }
+  });
+
+  it("keeps the embedded site's own Organization and WebSite, once each", () => {
+    const home = result.pages.find((p) => p.route.url === "/")!.html;
+    const organizations = typesOn(home, "Organization");
+    expect(organizations).toHaveLength(1);
+    expect(organizations[0]!.telephone).toBeTruthy(); // the editor's copy, with what the build cannot know
+    expect(typesOn(home, "WebSite")).toHaveLength(1);
   });
 });
 
