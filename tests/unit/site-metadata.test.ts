@@ -104,6 +104,56 @@ describe("page metadata", () => {
   });
 });
 
+describe("VideoObject", () => {
+  it("describes each valid, distinct video in page order, with the block's own texts and still", async () => {
+    const still = (name: string) => ({ filename: `https://a.storyblok.com/f/1/1600x900/ab/${name}.jpg`, alt: "" });
+    const caseStudy = story({
+      full_slug: "case-studies/harbour",
+      name: "Harbour film",
+      content: {
+        component: "case_study",
+        date: "2024-05-13 16:00",
+        description: "A film about the harbour.",
+        video_url: "https://youtu.be/dQw4w9WgXcQ?t=30",
+        image: still("harbour"),
+        body: [
+          {
+            _uid: "g",
+            component: "gallery_grid",
+            items: [
+              { _uid: "g1", component: "gallery_item", video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", image: still("again") },
+              { _uid: "g2", component: "gallery_item", video_url: "https://vimeo.com/12", caption: "Not a video" },
+              { _uid: "g3", component: "gallery_item", video_url: "https://vimeo.com/123456789/abcdef12", caption: "Behind the scenes", image: still("bts") },
+            ],
+          },
+        ],
+      },
+    });
+    const html = pageHtml(await buildInMemory(await makeContentDir([caseStudy])), "/case-studies/harbour");
+    const videos = jsonLdOf(html).filter((s) => s["@type"] === "VideoObject");
+    expect(videos).toEqual([
+      {
+        "@context": "https://schema.org",
+        "@type": "VideoObject",
+        name: "Harbour film",
+        description: "A film about the harbour.",
+        thumbnailUrl: [expect.stringMatching(/^https:\/\/www\.example\.test\/img\/f\/1\/1600x900\/ab\/harbour\.jpg\/m\/1280x720\//)],
+        uploadDate: "2024-05-13T16:00:00Z",
+        embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+      },
+      {
+        "@context": "https://schema.org",
+        "@type": "VideoObject",
+        name: "Harbour film: video 2",
+        description: "Behind the scenes",
+        thumbnailUrl: [expect.stringContaining("/bts.jpg/m/1280x720/")],
+        uploadDate: "2024-05-13T16:00:00Z",
+        embedUrl: "https://player.vimeo.com/video/123456789?h=abcdef12",
+      },
+    ]);
+  });
+});
+
 describe("Organization and WebSite on the home page", () => {
   const settings = (extra: Record<string, unknown>) =>
     story({
