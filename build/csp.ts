@@ -10,6 +10,8 @@ export interface CspInput {
   inlineScripts: string[];
   /** preview builds may be framed by Storyblok's editor and call its API */
   preview: boolean;
+  /** further origins pages call: a preview's own Storyblok endpoint when it is not one of the regions */
+  connectSources?: string[];
 }
 
 /** Hosts the video player embeds and asks for oEmbed metadata. */
@@ -24,14 +26,15 @@ const STORYBLOK_API_HOSTS = [
   "https://api-ca.storyblok.com",
   "https://api-cn.storyblok.com",
 ];
-const STORYBLOK_EDITOR = "https://app.storyblok.com";
+export const STORYBLOK_EDITOR = "https://app.storyblok.com";
 
 export function scriptHash(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-export function contentSecurityPolicy({ inlineScripts, preview }: CspInput): string {
+export function contentSecurityPolicy({ inlineScripts, preview, connectSources = [] }: CspInput): string {
   const hashes = [...new Set(inlineScripts.map(scriptHash))];
+  const connect = [...new Set(["'self'", ...VIDEO_API_HOSTS, ...(preview ? STORYBLOK_API_HOSTS : []), ...connectSources])];
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...hashes]],
@@ -40,7 +43,7 @@ export function contentSecurityPolicy({ inlineScripts, preview }: CspInput): str
     ["img-src", ["'self'", "data:", ...VIDEO_THUMBNAIL_HOSTS]],
     ["font-src", ["'self'"]],
     ["media-src", ["'self'"]],
-    ["connect-src", ["'self'", ...VIDEO_API_HOSTS, ...(preview ? STORYBLOK_API_HOSTS : [])]],
+    ["connect-src", connect],
     ["frame-src", VIDEO_FRAME_HOSTS],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],

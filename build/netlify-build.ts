@@ -59,6 +59,7 @@ if (production && process.exitCode === 0) {
   }
 }
 if (process.exitCode === 0 && process.env.PREVIEW_RENDERER === "live") {
-  await routePagesToPreview(resolve("dist"), resolve("public"));
+  // the folder the build wrote (--out), not always dist/: rules written elsewhere would route nothing
+  await routePagesToPreview(resolve(flag(args, "--out", "dist")), resolve("public"));
   console.log("PREVIEW_RENDERER=live: pages are served by the preview function from draft content");
 }

@@ -9,7 +9,7 @@ import { type ManifestAssets, readAssetsManifest } from "../build/assets-manifes
 import type { RawContent } from "../build/read-content";
 import { apiBaseOf, createDraftSource, type DraftSource, draftOptions } from "./lib/draft-content";
 import { readEditedStory, withEditedStory } from "./lib/edited-story";
-import { failurePage, htmlAnswer, withEditorScript, withWarnings } from "./lib/preview-answers";
+import { failurePage, htmlAnswer, previewPagePolicy, withEditorScript, withWarnings } from "./lib/preview-answers";
 import { modelPreview, type PreviewModel, renderPreviewPage } from "./lib/preview-render";
 
 // No config: the function has no path of its own (deploy previews rewrite every page to
@@ -54,7 +54,8 @@ async function answer(req: Request): Promise<Response> {
   }
   const page = renderPreviewPage(view, url, pageAssets, { token: live.token, apiBase: live.apiBase });
   const html = withWarnings(page.html, page.warnings, page.story);
-  return htmlAnswer(page.status, url.searchParams.has("_storyblok") ? withEditorScript(html, pageAssets.editorScript) : html);
+  const policy = previewPagePolicy(pageAssets, live.apiBase);
+  return htmlAnswer(page.status, url.searchParams.has("_storyblok") ? withEditorScript(html, pageAssets.editorScript) : html, { "content-security-policy": policy });
 }
 
 /** One draft source per token and endpoint: a process that changes them (a restarted local preview) gets a fresh one. */

@@ -1,11 +1,33 @@
 // The preview function's HTML answers besides a page: the build's warnings shown inside the
 // page, and a whole error page (never half a page) when the content cannot be had.
+// Netlify applies dist/_headers to static files only, never to a function's answers, so every
+// answer here carries its Content Security Policy itself.
+import { contentSecurityPolicy, STORYBLOK_EDITOR } from "../../build/csp";
 import { UserError } from "../../build/errors";
 import { FetchError } from "../../build/fetch/errors";
 import { formatWarning } from "../../build/warnings";
 import type { BuildWarning } from "../../src/content/site";
+import { documentInlineScripts } from "../../src/layouts/Document";
 
-const PREVIEW_HEADERS = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "x-robots-tag": "noindex, nofollow" };
+/** For answers that are not a site page (error pages, refusals): no script at all, and framed only by the editor. */
+const NO_SCRIPT_POLICY = `default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self' ${STORYBLOK_EDITOR}`;
+
+const PREVIEW_HEADERS = {
+  "content-type": "text/html; charset=utf-8",
+  "cache-control": "no-store",
+  "x-robots-tag": "noindex, nofollow",
+  "content-security-policy": NO_SCRIPT_POLICY,
+};
+
+/**
+ * The policy a preview build writes into _headers, for pages the function renders: the same inline
+ * scripts (their text comes from the build's assets manifest), framing by Storyblok's editor, and
+ * the Storyblok endpoint the page's live sitemap calls. The editor script is a file under
+ * /assets/preview/, so 'self' already allows it.
+ */
+export function previewPagePolicy(assets: { islandLoader: string }, apiBase: string): string {
+  return contentSecurityPolicy({ inlineScripts: documentInlineScripts(assets), preview: true, connectSources: [new URL(apiBase).origin] });
+}
 
 export function htmlAnswer(status: number, html: string, headers: Record<string, string> = {}): Response {
   return new Response(html, { status, headers: { ...PREVIEW_HEADERS, ...headers } });

@@ -17,3 +17,8 @@ export function formatDate(date: string): string {
 export function isoDate(date: string): string {
   return DATE_PREFIX.exec(date)?.[0] ?? date;
 }
+
+/** ISO 8601 with a time zone, as structured data asks: "2024-03-12 09:00" → "2024-03-12T09:00:00Z" (content times are UTC). */
+export function isoDateTime(date: string): string {
+  return `${date.slice(0, 10)}T${date.slice(11, 16) || "00:00"}:00Z`;
+}

@@ -1,17 +1,21 @@
 // JSON-LD the build generates from the content (the editors' own schemas are
 // added beside it): a BreadcrumbList on every nested page, an Article on each
-// insight and a FAQPage for the FAQ blocks, with the properties Google's rich results require.
+// insight, a FAQPage for the FAQ blocks, a VideoObject for each case-study video, and
+// Organization and WebSite on the home page, with the properties Google's rich results require.
 import type { FaqItemBlock } from "../content/blocks/faqs";
 import type { RichTextNode } from "../content/fields";
 import type { Site } from "../content/site";
 import { OG_IMAGE_SIZE, pageMeta } from "../layouts/page-meta";
 import type { Route } from "../pages/route";
+import { isoDateTime } from "./dates";
+import { ORGANIZATION_LOGO_PATH, siteJsonLd } from "./site-structured-data";
 import { absoluteUrl, storyPath } from "./urls";
+import { videoObjects } from "./video-structured-data";
 
 type Schema = Record<string, unknown>;
 
 export function generatedJsonLd(site: Site, route: Route): Schema[] {
-  return [breadcrumbList(site, route), article(site, route), faqPage(route)].filter((s): s is Schema => s !== null);
+  return [...siteJsonLd(site, route), breadcrumbList(site, route), article(site, route), faqPage(route), ...videoObjects(site, route)].filter((s): s is Schema => s !== null);
 }
 
 /** The text of a rich-text document, paragraphs separated by a blank line. */
@@ -61,8 +65,8 @@ export function article(site: Site, route: Route): Schema | null {
   if (route.kind !== "article" || route.story.content.component !== "article") return null;
   const content = route.story.content;
   const origin = site.settings.production_site_url;
-  const published = `${content.date.slice(0, 10)}T${content.date.slice(11, 16) || "00:00"}:00Z`;
-  const organization = { "@type": "Organization", name: site.settings.site_name, url: origin, logo: absoluteUrl(origin, "/logo.png") };
+  const published = isoDateTime(content.date);
+  const organization = { "@type": "Organization", name: site.settings.site_name, url: origin, logo: absoluteUrl(origin, ORGANIZATION_LOGO_PATH) };
   return {
     "@context": "https://schema.org",
     "@type": "Article",

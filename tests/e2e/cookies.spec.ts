@@ -3,6 +3,7 @@
 // exactly the cookies and storage keys the policy's table lists (today: none, and
 // the policy says so).
 import { expect, type Page, test } from "@playwright/test";
+import { fakeVideoHosts } from "../helpers/fake-video-hosts";
 import { exerciseMenus, onePagePerKind, sendEnquiry, wakeIslands } from "./site-walk";
 
 /** The names in the first column of the cookie policy's tables. */
@@ -42,4 +43,21 @@ test("the comparison sees a stored key (so the check above can fail)", async ({ 
   await page.evaluate(() => localStorage.setItem("planted", "1"));
   expect(await storedByThePage(page)).toContain("localStorage:planted");
   await page.evaluate(() => localStorage.clear());
+});
+
+test("the policy says what the browser asks of the video hosts before anyone presses play", async ({ page }) => {
+  const hosts = await fakeVideoHosts(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  // no click: the slider's background player and the oEmbed checks of videos near the viewport
+  await expect.poll(() => hosts.requests.filter((url) => url.startsWith("https://player.vimeo.com/")).length).toBeGreaterThan(0);
+  await page.mouse.wheel(0, 3000);
+  await expect.poll(() => hosts.requests.filter((url) => url.startsWith("https://vimeo.com/api/oembed")).length).toBeGreaterThan(0);
+
+  await page.goto("/cookie-policy");
+  const main = page.locator("main");
+  await expect(main).not.toContainText("until you choose to watch");
+  await expect(main).toContainText("your browser contacts them before you press play");
+  await expect(main).toContainText("the slider plays short muted clips in Vimeo's player by itself");
+  await expect(main).toContainText("pointing at a case study's picture plays a muted preview in Vimeo's player");
 });

@@ -1,41 +1,57 @@
-// Storyblok's Visual Editor, faked at the network edge: a local page embeds the preview in an
-// iframe as the editor does and plays the bridge's postMessage events into it. The real
-// @storyblok/preview-bridge runs inside the preview page, served by npm run preview's server
-// (offline: the embedded cache through the fake Storyblok CDN).
+// Storyblok's Visual Editor, faked at the network edge: a page at https://app.storyblok.com
+// (answered by Playwright's request routing) embeds the preview in an iframe as the editor does
+// and plays the bridge's postMessage events into it. The real @storyblok/preview-bridge runs
+// inside the preview page, served by npm run preview's server (offline: the embedded cache
+// through the fake Storyblok CDN), under the preview function's Content Security Policy, whose
+// frame-ancestors names Storyblok's editor: a page any other origin frames stays blank.
 
 import { readFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { type PreviewServer, startPreviewServer } from "../../build/preview-server";
+import { chromiumLaunchOptions } from "../helpers/chromium";
 
 const saved = JSON.parse(readFileSync("content-cache/stories/about.json", "utf8")).story;
 let server: PreviewServer;
-// The editor's page: another origin than the preview (as app.storyblok.com is), on this machine
-// so that Chromium's local-network checks let it frame the local preview.
-let editor: Server;
-let editorUrl: string;
+const EDITOR_URL = "https://app.storyblok.com/#/me/spaces/1/stories/0/0/1";
+
+// The real editor (a public origin) framing a preview on this machine needs Chromium's
+// local-network permission, which an editor grants once; this headless browser cannot be asked.
+const launch = chromiumLaunchOptions();
+test.use({ launchOptions: { ...launch, args: [...(launch.args ?? []), "--disable-features=LocalNetworkAccessChecks"] } });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   delete process.env.STORYBLOK_TOKEN;
   delete process.env.STORYBLOK_PREVIEW_TOKEN;
   server = await startPreviewServer(0, { blobsDir: await mkdtemp(join(tmpdir(), "preview-blobs-")) });
-  const page = `<!DOCTYPE html><title>Editor</title><iframe id="preview" style="width:1200px;height:700px" src="${server.url}/about?_storyblok=${saved.id}&_storyblok_tk[space_id]=1"></iframe>`;
-  editor = createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end(page));
-  await new Promise<void>((ready) => editor.listen(0, "127.0.0.1", ready));
-  editorUrl = `http://127.0.0.1:${(editor.address() as AddressInfo).port}/editor`;
 });
 test.afterAll(async () => {
   await server?.close();
-  await new Promise((done) => editor?.close(done));
 });
 
-test("typing in the editor changes the heading in place; publishing reloads", async ({ page }) => {
+/** Opens the fake editor framing `previewUrl`, and records every CSP violation in any frame. */
+async function openEditor(page: Page, editorUrl: string, previewUrl: string): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const html = `<!DOCTYPE html><title>Editor</title><iframe id="preview" style="width:1200px;height:700px" src="${previewUrl}"></iframe>`;
+  await page.route(`${new URL(editorUrl).origin}/**`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
   await page.goto(editorUrl);
+}
+
+const violationsIn = (page: Page) =>
+  page
+    .frames()
+    .find((candidate) => candidate.url().startsWith(server.url))!
+    .evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+test("typing in the editor changes the heading in place; publishing reloads", async ({ page }) => {
+  await openEditor(page, EDITOR_URL, `${server.url}/about?_storyblok=${saved.id}&_storyblok_tk[space_id]=1`);
   const frame = page.frameLocator("#preview");
   const previewFrame = () => page.frames().find((candidate) => candidate.url().startsWith(server.url))!;
   await expect(frame.locator("script[src*='/assets/preview/editor-']")).toHaveCount(1);
@@ -63,10 +79,21 @@ test("typing in the editor changes the heading in place; publishing reloads", as
       .catch(() => "navigating");
   await expect.poll(markerAfterReload).toBe("reloaded");
   await expect(frame.getByRole("heading", { name: "Meet the team" })).toBeVisible();
+  expect(await violationsIn(page)).toEqual([]);
+});
+
+test("the preview is sent with a policy that lets Storyblok's editor frame it and no other site", async ({ page }) => {
+  const response = await page.request.get(`${server.url}/about?_storyblok=1`);
+  expect(response.headers()["content-security-policy"]).toMatch(/frame-ancestors 'self' https:\/\/app\.storyblok\.com(;|$)/);
+  await openEditor(page, "https://elsewhere.example/", `${server.url}/about?_storyblok=${saved.id}`);
+  await page.waitForLoadState("load"); // waits for the frame, refused or not
+  const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+  // a frame the policy refuses shows an error page of Chromium's own, not the preview
+  expect(await frame?.locator("[data-blok-uid]").count()).toBe(0);
 });
 
 test("islands in an edited block wake again through the page's loader, by their own triggers", async ({ page }) => {
-  await page.goto(editorUrl);
+  await openEditor(page, EDITOR_URL, `${server.url}/about?_storyblok=${saved.id}&_storyblok_tk[space_id]=1`);
   const frame = page.frameLocator("#preview");
   await expect(frame.locator("[data-blok-uid]").first()).toBeAttached();
   const gallery = frame.locator("section", { has: frame.getByRole("heading", { name: "Life at Northlight" }) });
@@ -82,6 +109,7 @@ test("islands in an edited block wake again through the page's loader, by their 
   await expect(island).not.toHaveAttribute("data-hydrated", "");
   await island.locator("a, button").first().hover();
   await expect(island).toHaveAttribute("data-hydrated", "");
+  expect(await violationsIn(page)).toEqual([]);
 });
 
 test("a preview page outside the editor loads no editor script", async ({ page }) => {

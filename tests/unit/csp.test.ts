@@ -44,6 +44,11 @@ describe("contentSecurityPolicy", () => {
     expect(directive(preview, "connect-src")).toContain("https://api.storyblok.com");
   });
 
+  it("adds further connect sources once, after the site's own", () => {
+    const policy = contentSecurityPolicy({ inlineScripts: scripts, preview: true, connectSources: ["http://127.0.0.1:4100", "https://api.storyblok.com"] });
+    expect(directive(policy, "connect-src")).toEqual([...directive(preview, "connect-src")!, "http://127.0.0.1:4100"]);
+  });
+
   it("hashes every inline script the document renders", () => {
     const all = documentInlineScripts({ islandLoader: "loader()" });
     expect(all).toEqual([revealHeadScript, revealBodyScript, "loader()"]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, isoDate } from "../../src/lib/dates";
+import { formatDate, isoDate, isoDateTime } from "../../src/lib/dates";
 
 describe("formatDate", () => {
   it("writes a date as day, full month name, year", () => {
@@ -18,5 +18,12 @@ describe("formatDate", () => {
 describe("isoDate", () => {
   it("keeps the date part for a datetime attribute", () => {
     expect(isoDate("2024-03-12 09:00")).toBe("2024-03-12");
+  });
+});
+
+describe("isoDateTime", () => {
+  it("gives structured data a full ISO 8601 time in UTC, midnight for a bare date", () => {
+    expect(isoDateTime("2024-03-12 09:30")).toBe("2024-03-12T09:30:00Z");
+    expect(isoDateTime("2024-03-12")).toBe("2024-03-12T00:00:00Z");
   });
 });

@@ -5,10 +5,12 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ASSETS_MANIFEST_PATH } from "../../build/assets-manifest";
+import { ASSETS_MANIFEST_PATH, readAssetsManifest } from "../../build/assets-manifest";
+import { scriptHash } from "../../build/csp";
 import { createLocalContext } from "../../build/functions-context";
 import { runBuild } from "../../build/pipeline";
 import { createDraftSource, DRAFT_REUSE_MS, draftOptions } from "../../functions/lib/draft-content";
+import { previewPagePolicy } from "../../functions/lib/preview-answers";
 import preview from "../../functions/preview";
 import { type FakeStoryblok, startFakeStoryblok } from "../fakes/storyblok-api";
 
@@ -32,6 +34,19 @@ async function get(path: string, init: RequestInit = {}): Promise<{ status: numb
   const { context } = createLocalContext({ request, ip: "203.0.113.5", requestId: "test", siteUrl: SITE, params: {}, functionName: "preview" });
   const response = await preview(request, context);
   return { status: response.status, html: await response.text(), headers: response.headers };
+}
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split("; ")
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(" ")
+    .slice(1);
+
+/** The policy the preview build wrote into _headers, which Netlify never applies to the function's pages. */
+async function builtPolicy(): Promise<string> {
+  const headers = await readFile(join(outDir, "_headers"), "utf8");
+  return /^ {2}Content-Security-Policy: (.+)$/m.exec(headers)![1]!;
 }
 
 describe("preview function", () => {
@@ -138,6 +153,40 @@ describe("preview function", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toMatch(/text\/html/);
     expect(page.html).toBe("");
+  });
+
+  it("sends the Content Security Policy a preview build writes into _headers, with the fake CDN it calls", async () => {
+    const page = await get("/about?_storyblok=1");
+    const sent = page.headers.get("content-security-policy");
+    expect(sent).not.toBeNull();
+    // the page's live sitemap calls the function's Storyblok endpoint: here the fake on 127.0.0.1
+    const built = await builtPolicy();
+    expect(sent).toBe(built.replace(/connect-src [^;]*/, (connect) => `${connect} ${new URL(fake.apiBase).origin}`));
+    expect(directive(sent!, "frame-ancestors")).toEqual(["'self'", "https://app.storyblok.com"]);
+    const scriptSrc = directive(sent!, "script-src")!;
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    // every inline script the page carries is allowed by its hash; the editor script is a same-origin file
+    const inline = [...page.html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const text of inline) expect(scriptSrc).toContain(scriptHash(text));
+    expect(page.html).toMatch(/<script type="module" src="\/assets\/preview\/editor-[0-9a-f]+\.js"><\/script>/);
+    expect(scriptSrc[0]).toBe("'self'");
+  });
+
+  it("sends exactly the built policy when the endpoint is Storyblok's own", async () => {
+    const manifest = readAssetsManifest(await readFile(join(outDir, ASSETS_MANIFEST_PATH), "utf8"));
+    expect(previewPagePolicy(manifest, "https://api.storyblok.com/v2")).toBe(await builtPolicy());
+    expect(previewPagePolicy(manifest, "https://api-us.storyblok.com/v2")).toBe(await builtPolicy());
+  });
+
+  it("sends a no-script policy with its error pages, still framed by the editor only", async () => {
+    fake.inject({ route: "spaces", kind: "server-error", times: 2 });
+    const page = await get("/about");
+    expect(page.status).toBe(502);
+    const sent = page.headers.get("content-security-policy")!;
+    expect(directive(sent, "default-src")).toEqual(["'none'"]);
+    expect(directive(sent, "script-src")).toBeUndefined();
+    expect(directive(sent, "frame-ancestors")).toEqual(["'self'", "https://app.storyblok.com"]);
   });
 
   it("follows a changed token and endpoint (a preview server restarted in the same process)", async () => {

@@ -1,11 +1,12 @@
 // Search and social metadata over the embedded site: every page has an og:image
 // with its size; the generated JSON-LD carries the properties Google's rich
-// results require (BreadcrumbList, Article) and the site-wide Organization's
+// results require (BreadcrumbList, Article, FAQPage, VideoObject) and the site-wide Organization's
 // logo is a file the build ships; the insights feed and the manifest are sound.
 import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insightsFeed, webManifest } from "../../build/feeds";
 import { type BuildResult, runBuild } from "../../build/pipeline";
+import { buildInMemory, makeContentDir, pageHtml, story } from "../helpers/content";
 
 // Google Search Central, structured data reference: required properties per type
 const REQUIRED: Record<string, string[]> = {
@@ -17,6 +18,8 @@ const REQUIRED: Record<string, string[]> = {
   FAQPage: ["mainEntity"],
   Question: ["name", "acceptedAnswer"],
   Answer: ["text"],
+  // required: name, thumbnailUrl, uploadDate; recommended, and always generated here: description, embedUrl
+  VideoObject: ["name", "thumbnailUrl", "uploadDate", "description", "embedUrl"],
 };
 
 let result: BuildResult;
@@ -63,6 +66,27 @@ describe("page metadata", () => {
     expect(types.get("BreadcrumbList")).toBe(result.pages.filter((p) => p.route.url !== "/" && p.route.kind !== "not_found").length);
   });
 
+  it("describes each distinct video of a case study once, as Google's video rich results read it", () => {
+    const caseStudies = result.pages.filter((p) => p.route.kind === "case_study");
+    expect(caseStudies.length).toBeGreaterThan(20);
+    for (const page of caseStudies) {
+      const videos = jsonLdOf(page.html).filter((s) => s["@type"] === "VideoObject");
+      // every player the page renders links to its video page; each distinct video is described once
+      const onPage = new Set([...page.html.matchAll(/href="https:\/\/vimeo\.com\/(\d+)/g)].map((m) => m[1]));
+      expect(videos.length, page.route.url).toBe(onPage.size);
+      expect(videos.length, page.route.url).toBeGreaterThan(0);
+      expect(new Set(videos.map((v) => v.embedUrl)).size).toBe(videos.length);
+      expect(videos[0]!.name, "the case study's own film takes its name").toBe(page.route.story.name);
+      for (const video of videos) {
+        expect(String(video.uploadDate)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+        expect(String(video.embedUrl)).toMatch(/^https:\/\/player\.vimeo\.com\/video\/\d+(\?h=[0-9a-f]+)?$/);
+        for (const thumbnail of video.thumbnailUrl as string[]) expect(thumbnail).toMatch(/^https:\/\//);
+      }
+    }
+    const others = result.pages.filter((p) => p.route.kind !== "case_study");
+    expect(others.filter((p) => jsonLdOf(p.html).some((s) => s["@type"] === "VideoObject")).map((p) => p.route.url)).toEqual([]);
+  });
+
   it("points the Organization logo at a file the build ships", () => {
     const home = result.pages.find((p) => p.route.url === "/")!;
     const organization = jsonLdOf(home.html).find((s) => s["@type"] === "Organization")!;
@@ -77,6 +101,123 @@ describe("page metadata", () => {
       expect(page.html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
     }
     for (const icon of ["apple-touch-icon.png", "icon-192.png", "icon-512.png", "social-card.png"]) expect(existsSync(`public/${icon}`)).toBe(true);
+  });
+});
+
+describe("VideoObject", () => {
+  it("describes each valid, distinct video in page order, with the block's own texts and still", async () => {
+    const still = (name: string) => ({ filename: `https://a.storyblok.com/f/1/1600x900/ab/${name}.jpg`, alt: "" });
+    const caseStudy = story({
+      full_slug: "case-studies/harbour",
+      name: "Harbour film",
+      content: {
+        component: "case_study",
+        date: "2024-05-13 16:00",
+        description: "A film about the harbour.",
+        video_url: "https://youtu.be/dQw4w9WgXcQ?t=30",
+        image: still("harbour"),
+        body: [
+          {
+            _uid: "g",
+            component: "gallery_grid",
+            items: [
+              { _uid: "g1", component: "gallery_item", video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", image: still("again") },
+              { _uid: "g2", component: "gallery_item", video_url: "https://vimeo.com/12", caption: "Not a video" },
+              { _uid: "g3", component: "gallery_item", video_url: "https://vimeo.com/123456789/abcdef12", caption: "Behind the scenes", image: still("bts") },
+            ],
+          },
+        ],
+      },
+    });
+    const html = pageHtml(await buildInMemory(await makeContentDir([caseStudy])), "/case-studies/harbour");
+    const videos = jsonLdOf(html).filter((s) => s["@type"] === "VideoObject");
+    expect(videos).toEqual([
+      {
+        "@context": "https://schema.org",
+        "@type": "VideoObject",
+        name: "Harbour film",
+        description: "A film about the harbour.",
+        thumbnailUrl: [expect.stringMatching(/^https:\/\/www\.example\.test\/img\/f\/1\/1600x900\/ab\/harbour\.jpg\/m\/1280x720\//)],
+        uploadDate: "2024-05-13T16:00:00Z",
+        embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+      },
+      {
+        "@context": "https://schema.org",
+        "@type": "VideoObject",
+        name: "Harbour film: video 2",
+        description: "Behind the scenes",
+        thumbnailUrl: [expect.stringContaining("/bts.jpg/m/1280x720/")],
+        uploadDate: "2024-05-13T16:00:00Z",
+        embedUrl: "https://player.vimeo.com/video/123456789?h=abcdef12",
+      },
+    ]);
+  });
+});
+
+describe("Organization and WebSite on the home page", () => {
+  const settings = (extra: Record<string, unknown>) =>
+    story({
+      full_slug: "settings",
+      content: {
+        component: "settings",
+        site_name: "Test Films",
+        production_site_url: "https://www.example.test",
+        instagram: "https://www.instagram.com/testfilms",
+        linkedin: "https://www.linkedin.com/company/test-films",
+        vimeo: "",
+        ...extra,
+      },
+    });
+  const stories = (settingsExtra: Record<string, unknown>, home: Record<string, unknown>) => [
+    settings(settingsExtra),
+    story({ full_slug: "header", content: { component: "header", links: [] } }),
+    story({ full_slug: "footer", content: { component: "footer", text: "Hello", email: "hi@example.test", phone: "01234 567890" } }),
+    story({ full_slug: "homepage", name: "Home", content: { component: "page", body: [], ...home } }),
+    story({ full_slug: "about", name: "About", content: { component: "page", body: [] } }),
+  ];
+  const typesOn = (html: string, type: string) => jsonLdOf(html).filter((s) => s["@type"] === type);
+
+  it("generates both from settings when no editor typed them, on the home page only", async () => {
+    const built = await buildInMemory(await makeContentDir(stories({}, {}), { withBase: false }));
+    const home = pageHtml(built, "/");
+    const [organization] = typesOn(home, "Organization");
+    expect(organization).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Test Films",
+      url: "https://www.example.test/",
+      logo: "https://www.example.test/logo.png",
+      sameAs: ["https://www.instagram.com/testfilms", "https://www.linkedin.com/company/test-films"],
+    });
+    expect(existsSync(`public${new URL(String(organization!.logo)).pathname}`)).toBe(true);
+    expect(typesOn(home, "WebSite")).toEqual([{ "@context": "https://schema.org", "@type": "WebSite", name: "Test Films", url: "https://www.example.test/" }]);
+    for (const schema of jsonLdOf(home)) expect(missingRequired(schema)).toEqual([]);
+    const about = pageHtml(built, "/about");
+    expect([...typesOn(about, "Organization"), ...typesOn(about, "WebSite")]).toEqual([]);
+  });
+
+  it("generates no second copy of a type an editor typed in settings, the page's schemas or a JSON-LD block", async () => {
+    const editorOrganization = { "@context": "https://schema.org", "@type": "LocalBusiness", name: "Test Films Ltd", telephone: "+44 1" };
+    const editorWebSite = { "@context": "https://schema.org", "@graph": [{ "@type": "WebSite", name: "Typed", url: "https://www.example.test/" }] };
+    const cases = [
+      { settings: { schemas: JSON.stringify(editorOrganization) }, home: { schemas: JSON.stringify(editorWebSite) } },
+      { settings: {}, home: { body: [{ _uid: "j1", component: "json_ld_schema", schema: JSON.stringify([editorOrganization, editorWebSite]) }] } },
+    ];
+    for (const { settings: settingsExtra, home: homeExtra } of cases) {
+      const home = pageHtml(await buildInMemory(await makeContentDir(stories(settingsExtra, homeExtra), { withBase: false })), "/");
+      expect(typesOn(home, "Organization")).toEqual([]);
+      expect(typesOn(home, "LocalBusiness")).toHaveLength(1);
+      expect(typesOn(home, "WebSite")).toEqual([]);
+      expect(home.match(/"@type":"WebSite"/g)).toHaveLength(1);
+    }
+  });
+
+  it("keeps the embedded site's own Organization and WebSite, once each", () => {
+    const home = result.pages.find((p) => p.route.url === "/")!.html;
+    const organizations = typesOn(home, "Organization");
+    expect(organizations).toHaveLength(1);
+    expect(organizations[0]!.telephone).toBeTruthy(); // the editor's copy, with what the build cannot know
+    expect(typesOn(home, "WebSite")).toHaveLength(1);
   });
 });
 

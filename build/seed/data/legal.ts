@@ -68,7 +68,14 @@ Nothing. We set no cookies, use no analytics and keep nothing in your browser's 
 
 ## Videos
 
-Our films are hosted on Vimeo and YouTube. Nothing is loaded from them until you choose to watch; from then on the video is theirs to serve, and they may set cookies of their own under their own cookie policies. YouTube videos use its privacy-enhanced mode.
+Our films are hosted on Vimeo and YouTube, and your browser contacts them before you press play:
+
+- When a video comes within a short distance of the part of the page you are reading, or you point at it or tab to it, the page asks Vimeo or YouTube, without sending any cookies, whether the film may be shown here. Where a film has no still picture of our own, its picture comes from their image servers. These requests tell them your IP address and which film is on the page.
+- On the home page, the slider plays short muted clips in Vimeo's player by itself once it is on screen.
+- On wide screens, pointing at a case study's picture plays a muted preview in Vimeo's player.
+- When you press play, the film plays in Vimeo's player (asked not to track you) or in YouTube's privacy-enhanced player.
+
+Once their player is loaded, the video is theirs to serve, and they may set cookies or store data of their own under their own cookie policies.
 
 ## Changing your mind
 

@@ -1,0 +1,68 @@
+// npm run build:netlify as Netlify runs it, over a small content folder with one story file
+// that is not valid JSON: the production context stops the deploy (exit 1, naming the story),
+// a deploy preview builds the rest and exits 0. --content, --out and --report keep it away from
+// content-cache/ and dist/; STORYBLOK_TOKEN is unset so nothing is fetched over the real cache.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { readFile, rm, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeContentDir, story } from "../helpers/content";
+
+let dir: string;
+const realCache = "content-cache/links.json";
+let realCacheTime: number;
+
+beforeAll(async () => {
+  realCacheTime = (await stat(realCache)).mtimeMs;
+  const linkToAbout = { type: "paragraph", content: [{ type: "text", text: "About us", marks: [{ type: "link", attrs: { href: "/about", linktype: "url" } }] }] };
+  dir = await makeContentDir([
+    story({ full_slug: "about", name: "About", content: { component: "page", body: [] } }),
+    story({ full_slug: "contact", name: "Contact", content: { component: "page", body: [{ _uid: "t", component: "text_block", text: { type: "doc", content: [linkToAbout] } }] } }),
+  ]);
+  await writeFile(join(dir, "stories", "about.json"), '{"story": ');
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+function buildNetlify(context: string, out: string, extraEnv: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, CONTEXT: context, ...extraEnv };
+  delete env.STORYBLOK_TOKEN;
+  if (!extraEnv.PREVIEW_RENDERER) delete env.PREVIEW_RENDERER;
+  const args = ["run", "--silent", "build:netlify", "--", "--content", dir, "--out", join(dir, out), "--report", join(dir, `${out}.json`)];
+  return new Promise((done) => {
+    const child = spawn("npm", args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("exit", (code) => done({ code: code ?? 1, output }));
+  });
+}
+
+describe("npm run build:netlify with a broken story file", () => {
+  it("fails the production deploy, naming the story and the page that links to it", async () => {
+    const { code, output } = await buildNetlify("production", "production");
+    expect(code, output).toBe(1);
+    expect(output).toMatch(/The production deploy is stopped/);
+    expect(output).toMatch(/stories\/about\.json › \(file\): not valid JSON/);
+    expect(output).toMatch(/\/about, which will not exist; linked from \/contact/);
+  }, 180_000);
+
+  it("builds a deploy preview of the rest and exits 0", async () => {
+    const { code, output } = await buildNetlify("deploy-preview", "preview");
+    expect(code, output).toBe(0);
+    expect(existsSync(join(dir, "preview", "contact", "index.html"))).toBe(true);
+    expect(existsSync(join(dir, "preview", "about", "index.html"))).toBe(false);
+  }, 180_000);
+
+  it("routes the pages of a live preview in the folder it built (--out), not dist/", async () => {
+    const { code, output } = await buildNetlify("deploy-preview", "live", { PREVIEW_RENDERER: "live" });
+    expect(code, output).toBe(0);
+    expect(await readFile(join(dir, "live", "_redirects"), "utf8")).toMatch(/^\/\*\s+\/\.netlify\/functions\/preview\s+200!$/m);
+  }, 180_000);
+
+  it("left the embedded content cache alone", async () => {
+    expect((await stat(realCache)).mtimeMs).toBe(realCacheTime);
+  });
+});
