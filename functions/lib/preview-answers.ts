@@ -54,13 +54,12 @@ export function withEditorScript(html: string, editorScript: string | undefined)
 export function failurePage(error: unknown): Response {
   if (error instanceof FetchError) {
     const busy = /rate limit|did not answer/i.test(error.what);
-    return errorPage(
-      busy ? 503 : 502,
-      "Storyblok did not deliver the draft content",
-      error.what,
-      `${error.fix} Reload this page in a few seconds to try again.`,
-      busy ? { "retry-after": "10" } : {},
-    );
+    // the page is read by an editor; the command-line advice goes to the function log for the developer
+    console.error(`[preview] ${error.what} ${error.fix}`);
+    const advice = busy
+      ? "Storyblok is busy or slow right now. Reload this page in a few seconds to try again."
+      : "Reload this page in a few seconds to try again; if it keeps failing, ask the site's developer to check the preview token and the function log.";
+    return errorPage(busy ? 503 : 502, "Storyblok did not deliver the draft content", error.what, advice, busy ? { "retry-after": "10" } : {});
   }
   if (error instanceof UserError) return errorPage(500, "This draft cannot be shown", error.message, error.hint ?? "Fix the content named above in Storyblok.");
   console.error("[preview] Internal error:", error);

@@ -4,7 +4,7 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ASSETS_MANIFEST_PATH, readAssetsManifest } from "../../build/assets-manifest";
 import { scriptHash } from "../../build/csp";
 import { createLocalContext } from "../../build/functions-context";
@@ -133,9 +133,14 @@ describe("preview function", () => {
     ["server-error", 502],
   ] as const)("answers Storyblok's %s with a whole error page (%i) and a retry hint", async (kind, status) => {
     fake.inject({ route: "spaces", kind, times: 2 });
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const page = await get("/about");
     expect(page.status).toBe(status);
     expect(page.html).toMatch(/Reload this page in a few seconds/);
+    // written for the editor reading it; the developer's advice goes to the function log
+    expect(page.html).not.toMatch(/npm run|--timeout/);
+    expect(log.mock.calls.flat().join(" ")).toMatch(/\[preview\] .*Storyblok/);
+    log.mockRestore();
     expect(page.html).not.toContain("site-main");
   });
 
