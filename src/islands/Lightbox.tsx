@@ -6,11 +6,9 @@
 // focus goes back to whatever opened it, without scrolling the page.
 import { X } from "lucide-react";
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { LIGHTBOX_ENTER_DELAY_MS, LIGHTBOX_EXIT_MS } from "../lib/constants";
 import { trapTab } from "./dom/focus-trap";
 import { lockScroll } from "./dom/scroll-lock";
-
-export const LIGHTBOX_ENTER_DELAY_MS = 10;
-export const LIGHTBOX_EXIT_MS = 300;
 
 export interface LightboxProps {
   open: boolean;
