@@ -1,8 +1,8 @@
 // A card leading on to another case study: the editor's choice, else the one
 // that follows the current case study by date (wrapping round). Image, client
-// name, title and year, all one link.
-import { ArrowRight } from "lucide-react";
-import { Image } from "../components/Image";
+// name, title and year, all one link; with a muted preview on hover where that
+// case study has a video, as on the case-study cards.
+import { NextCaseStudyCardPreview } from "../components/CaseStudyCardPreview";
 import { useRenderContext } from "../components/site-context";
 import { nextCaseStudy } from "../lib/case-studies";
 import type { BlockData, BlockProps } from "./types";
@@ -20,22 +20,7 @@ export function NextCaseStudy({ block, path, editable }: BlockProps<BlockData<"n
   return (
     <section {...editable} className="section section--dark next-case-study" aria-labelledby={headingId}>
       <div className="container">
-        <a className="next-case-study__card" href={item.url}>
-          <div className="next-case-study__media">
-            {item.image ? <Image asset={item.image} sizes="(min-width: 1024px) 760px, 100vw" aspect={16 / 9} widths={[768, 1520]} className="next-case-study__image" /> : null}
-          </div>
-          <div className="next-case-study__body">
-            <p className="eyebrow">{block.label || NEXT_CASE_STUDY_LABEL}</p>
-            {item.client?.name ? <p className="next-case-study__client">{item.client.name}</p> : null}
-            <h2 className="next-case-study__title" id={headingId}>
-              {item.heading}
-            </h2>
-            <p className="next-case-study__year">{item.year}</p>
-            <span className="next-case-study__go" aria-hidden="true">
-              <ArrowRight size={24} />
-            </span>
-          </div>
-        </a>
+        <NextCaseStudyCardPreview item={item} label={block.label || NEXT_CASE_STUDY_LABEL} headingId={headingId} />
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
-// A case-study card that plays a muted preview on hover where its case study
-// has a video: its uploaded file when there is one, else the Vimeo (or YouTube)
-// background player. Without a video it is the plain card; either way the
-// static HTML is the same card, and no script loads before a pointer arrives.
+// A case-study card (or the next-case-study card) that plays a muted preview on
+// hover where its case study has a video: its uploaded file when there is one,
+// else the Vimeo (or YouTube) background player. Without a video it is the plain
+// card; either way the static HTML is the same card, and no script loads before
+// a pointer arrives.
 
 import { assetFileUrl } from "../blocks/HeroBanner";
 import type { CaseStudyItem } from "../content/listings";
@@ -11,11 +12,18 @@ import type { PreviewSource } from "../lib/hover-preview";
 import { parseVideoUrl } from "../lib/video";
 import { playerUrl } from "../lib/video-embed";
 import { CaseStudyCard, type CaseStudyCardProps } from "./CaseStudyCard";
+import { NextCaseStudyCard, type NextCaseStudyCardProps } from "./NextCaseStudyCard";
 
 export function CaseStudyCardPreview(props: CaseStudyCardProps) {
   const preview = previewSource(props.item);
   if (!preview) return <CaseStudyCard {...props} />;
   return <Island name="HoverPreview" props={{ card: { ...props, item: cardFields(props.item) }, preview }} />;
+}
+
+export function NextCaseStudyCardPreview(props: NextCaseStudyCardProps) {
+  const preview = previewSource(props.item);
+  if (!preview) return <NextCaseStudyCard {...props} />;
+  return <Island name="HoverPreview" props={{ next: { ...props, item: cardFields(props.item) }, preview }} />;
 }
 
 export function previewSource(item: CaseStudyItem): PreviewSource | null {

@@ -1,18 +1,17 @@
-// A case-study card whose thumbnail crossfades to a muted, looping preview
+// A case-study card (or the next-case-study card) whose thumbnail crossfades to a muted, looping preview
 // while the pointer rests on the card (see src/lib/hover-preview.ts for where
 // and when). The video element exists only during a hover, so nothing loads
 // on touch screens, narrow windows or under reduced motion.
 import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { CaseStudyCard, type CaseStudyCardProps } from "../components/CaseStudyCard";
+import { NextCaseStudyCard, type NextCaseStudyCardProps } from "../components/NextCaseStudyCard";
 import { HOVER_PREVIEW_MAX_MS, HOVER_PREVIEW_MIN_MS } from "../lib/constants";
 import { HOVER_PREVIEW_QUERY, type PreviewSource, previewShown } from "../lib/hover-preview";
 
-export interface HoverPreviewProps {
-  card: CaseStudyCardProps;
-  preview: PreviewSource;
-}
+/** Either a case-study card (`card`) or the next-case-study card (`next`). */
+export type HoverPreviewProps = { preview: PreviewSource } & ({ card: CaseStudyCardProps; next?: never } | { next: NextCaseStudyCardProps; card?: never });
 
-export default function HoverPreview({ card, preview }: HoverPreviewProps) {
+export default function HoverPreview({ card, next, preview }: HoverPreviewProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const [hovering, setHovering] = useState(false);
   const [shown, setShown] = useState(false);
@@ -36,7 +35,7 @@ export default function HoverPreview({ card, preview }: HoverPreviewProps) {
 
   useEffect(() => {
     // the pointer that woke the island is already on the card
-    if (wrapper.current?.querySelector(".case-study-card")?.matches(":hover")) start();
+    if (wrapper.current?.firstElementChild?.matches(":hover")) start();
     return () => timing.current.timers.forEach(clearTimeout);
   }, []);
 
@@ -45,7 +44,7 @@ export default function HoverPreview({ card, preview }: HoverPreviewProps) {
   const layer = hovering ? <PreviewLayer preview={preview} shown={shown} onLoaded={onLoaded} /> : null;
   return (
     <div className="hover-preview" ref={wrapper} onPointerOver={onOver} onPointerOut={onOut}>
-      <CaseStudyCard {...card} overlay={layer} />
+      {next ? <NextCaseStudyCard {...next} overlay={layer} /> : <CaseStudyCard {...card} overlay={layer} />}
     </div>
   );
 }

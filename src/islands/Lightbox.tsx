@@ -2,15 +2,14 @@
 // the top layer and makes the rest of the page inert. It fades and scales in
 // just after opening and fades out over 300 ms when closed by Escape, a click
 // outside the content, the backdrop or the close button (unless closing is
-// disabled). While open the page cannot scroll and Tab stays inside; on close,
+// disabled: then it has no close button and stays open until its host allows
+// closing). While open the page cannot scroll and Tab stays inside; on close,
 // focus goes back to whatever opened it, without scrolling the page.
 import { X } from "lucide-react";
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { LIGHTBOX_ENTER_DELAY_MS, LIGHTBOX_EXIT_MS } from "../lib/constants";
 import { trapTab } from "./dom/focus-trap";
 import { lockScroll } from "./dom/scroll-lock";
-
-export const LIGHTBOX_ENTER_DELAY_MS = 10;
-export const LIGHTBOX_EXIT_MS = 300;
 
 export interface LightboxProps {
   open: boolean;
@@ -41,8 +40,7 @@ export function Lightbox({ open, onClose, kind, label, closeDisabled = false, ch
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closing.current = false;
     dialog.showModal();
-    // showModal focuses the first focusable element, which may be the player's; start on Close instead
-    dialog.querySelector<HTMLElement>(".lightbox__close")?.focus();
+    focusStart(dialog);
     const unlock = lockScroll();
     const enter = setTimeout(() => setShown(true), LIGHTBOX_ENTER_DELAY_MS);
     return () => {
@@ -66,6 +64,18 @@ export function Lightbox({ open, onClose, kind, label, closeDisabled = false, ch
     );
   };
 
+  // Chromium closes a modal dialog on a repeated Escape even when its cancel event was prevented (the
+  // second cancel is not cancelable), so the dialog's own close event keeps it and React in step: a
+  // dialog that may not close opens again; otherwise the close goes on as if Escape had asked for it.
+  const onNativeClose = () => {
+    const dialog = dialogRef.current;
+    if (closing.current || !dialog?.isConnected) return;
+    if (closeDisabled) {
+      dialog.showModal();
+      focusStart(dialog);
+    } else requestClose();
+  };
+
   // a click on the dialog itself, not its content, is a click on the backdrop or outside the content
   const onClick = (event: MouseEvent) => event.target === event.currentTarget && requestClose();
 
@@ -79,15 +89,23 @@ export function Lightbox({ open, onClose, kind, label, closeDisabled = false, ch
         event.preventDefault();
         requestClose();
       }}
+      onClose={onNativeClose}
       onKeyDown={(event) => trapTab(event.nativeEvent, event.currentTarget)}
       onClick={onClick}
     >
       <div className="lightbox__content">
         {children}
-        <button type="button" className="lightbox__close" onClick={requestClose} disabled={closeDisabled} aria-label="Close">
-          <X size={22} aria-hidden="true" />
-        </button>
+        {closeDisabled ? null : (
+          <button type="button" className="lightbox__close" onClick={requestClose} aria-label="Close">
+            <X size={22} aria-hidden="true" />
+          </button>
+        )}
       </div>
     </dialog>
   );
+}
+
+/** showModal focuses the first focusable element, which may be the player's; start on Close (when there is one) instead. */
+function focusStart(dialog: HTMLDialogElement) {
+  dialog.querySelector<HTMLElement>(".lightbox__close")?.focus();
 }

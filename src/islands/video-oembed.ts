@@ -2,10 +2,9 @@
 // video. The answer is classified rather than thrown: a 404 (the endpoint knows
 // nothing, which private-but-embeddable videos also answer), a time-out or a
 // network error all allow embedding; any other non-ok answer blocks it.
+import { OEMBED_TIMEOUT_MS } from "../lib/constants";
 import { VIDEO_MESSAGES, type Video } from "../lib/video";
 import { oembedUrl } from "../lib/video-embed";
-
-export const OEMBED_TIMEOUT_MS = 5000;
 
 export type OembedVerdict = { allowed: true; reason: "ok" | "not-found" | "timeout" | "network" } | { allowed: false; status: number; message: string };
 

@@ -1,9 +1,9 @@
 // The embedded video's states as a pure reducer: idle (the still) → checking
 // (oEmbed) → loading (player iframe) → playing, or error. A load that fails is
-// retried automatically up to MAX_RETRIES times before the visitor sees the
+// retried automatically up to VIDEO_RETRIES times before the visitor sees the
 // "unavailable" message and a Retry Loading button. Autoplay refused by the
 // browser shows the still again, playable by a click.
-export const MAX_RETRIES = 2;
+import { VIDEO_RETRIES } from "../lib/constants";
 
 export type VideoErrorKind = "not-embeddable" | "unavailable";
 
@@ -55,7 +55,7 @@ export function videoReducer(state: VideoState, action: VideoAction): VideoState
       return state.status === "loading" || state.status === "playing" ? { ...state, status: "autoplay-refused" } : state;
     case "load-failed":
       if (state.status !== "loading") return state;
-      return state.retries < MAX_RETRIES ? load(state, state.retries + 1) : { ...state, status: "error", error: { kind: "unavailable" } };
+      return state.retries < VIDEO_RETRIES ? load(state, state.retries + 1) : { ...state, status: "error", error: { kind: "unavailable" } };
     case "retry":
       return state.status === "error" && state.error?.kind === "unavailable" ? load(state, 0) : state;
   }

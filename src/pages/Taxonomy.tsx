@@ -1,12 +1,13 @@
 // A client, sector or video type page: its name as the h1, its description
 // (and a client's logo and website), then every case study tagged with it as
-// cards, or the empty-state message when there are none; then its own blocks.
+// cards (with the hover preview where a case study has a video), or the
+// empty-state message when there are none; then its own blocks.
 // The first card's thumbnail loads first too: a header still, being soft and
 // dark, is often not what the browser counts as the largest image in view.
 import { ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { Blocks } from "../blocks/Blocks";
 import { CardGrid, CardGridItem } from "../components/CardGrid";
-import { CaseStudyCard } from "../components/CaseStudyCard";
+import { CaseStudyCardPreview } from "../components/CaseStudyCardPreview";
 import { EmptyState, NO_RESULTS_MESSAGE } from "../components/EmptyState";
 import { ExternalLink, isExternalLinkHref } from "../components/ExternalLink";
 import { Image } from "../components/Image";
@@ -56,7 +57,7 @@ export function TaxonomyPage() {
             <CardGrid>
               {items.map((item, i) => (
                 <CardGridItem key={item.uuid} index={i}>
-                  <CaseStudyCard item={item} priority={i === 0} />
+                  <CaseStudyCardPreview item={item} priority={i === 0} />
                 </CardGridItem>
               ))}
             </CardGrid>

@@ -2,7 +2,12 @@
 // in the address with replaceState (All removes it); without JavaScript the form
 // reaches the pre-built filtered pages; odd ?service= and ?page= values land on
 // the first page of the listing, never on a 404.
+import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { runBuild } from "../../build/pipeline";
+import { type RunningServer, startServer } from "../../build/serve";
+import { makeContentDir, story } from "../helpers/content";
+import { listingStories } from "../helpers/listing-content";
 
 const rows = (page: Page) => page.locator(".case-study-results__row:visible");
 const select = (page: Page) => page.getByLabel("Filter by service");
@@ -91,5 +96,44 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/case-studies\/\?service=all$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(rows(page)).toHaveCount(50);
+  });
+});
+
+// The embedded content has work for every service, so the empty state needs a small site of its own:
+// three services, and no case study made with Drone Video.
+test.describe("a service without case studies", () => {
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    const content = await makeContentDir([
+      ...listingStories(),
+      story({
+        full_slug: "case-studies/",
+        is_startpage: true,
+        content: { component: "page", body: [{ _uid: "l", component: "case_study_listing", heading: "Our work", show_filter: true }] },
+      }),
+    ]);
+    const outDir = join(content, "out");
+    await runBuild({ contentDir: content, outDir, publicDir: "public", preview: false, minify: true, strict: false });
+    server = await startServer({ dir: outDir, port: 0, contentDir: content });
+  });
+  test.afterAll(async () => server?.close());
+
+  test("choosing it in the live filter shows the empty state with the service's name", async ({ page }) => {
+    await page.goto(`${server.url}/case-studies/`);
+    await expect(rows(page)).toHaveCount(3);
+    const empty = page.locator(".case-study-listing .empty-state__message");
+    await expect(empty).toBeHidden();
+    await select(page).hover();
+    await select(page).selectOption({ label: "Drone Video" });
+    await expect(page).toHaveURL(/\/case-studies\/\?service=drone-video$/);
+    await expect(rows(page)).toHaveCount(0);
+    await expect(count(page)).toHaveText("0 case studies");
+    await expect(empty).toBeVisible();
+    await expect(empty).toHaveText("No case studies found for “Drone Video” service.");
+
+    // a service with work hides the empty state again
+    await select(page).selectOption({ label: "Animation" });
+    await expect(rows(page)).toHaveCount(1);
+    await expect(empty).toBeHidden();
   });
 });

@@ -71,6 +71,19 @@ test("advances every 10 s, thumbnails switch in place and restart the wait, and 
   await expect(counter(page)).toHaveText(/^03 - /);
   await page.clock.runFor(200);
   await expect(counter(page)).toHaveText(total > 3 ? /^04 - / : /^01 - /);
+
+  // on through every remaining slide, one interval each, to the last, then round to the first
+  const pad = (n: number) => String(n).padStart(2, "0");
+  for (let n = 5; n <= total; n += 1) {
+    await page.clock.runFor(10_000);
+    await expect(counter(page)).toHaveText(`${pad(n)} - ${pad(total)}`);
+  }
+  if (total > 3) {
+    await expect(counter(page)).toHaveText(`${pad(total)} - ${pad(total)}`);
+    await page.clock.runFor(10_000);
+  }
+  await expect(counter(page)).toHaveText(`01 - ${pad(total)}`);
+  await expect(announcement(page)).toContainText(`Case study 1 of ${total}: `);
 });
 
 test("the pause control, hover and keyboard focus each stop the advance", async ({ page }) => {

@@ -92,6 +92,50 @@ test.describe("on a wide screen with a mouse", () => {
   });
 });
 
+test.describe("the next-case-study card and a taxonomy page's cards, wide screen with a mouse", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  const NEXT_CARD_PAGE = "/case-studies/apex-flood-defence-progress"; // its next case study has a Vimeo video
+  const backgroundPlayers = (requests: string[]) => requests.filter((url) => url.includes("background=1"));
+
+  test("the next-case-study card previews its case study's video 2 s into the hover once loaded, and drops it on leaving", async ({ page }) => {
+    const requests = await fakePlayer(page, "load");
+    await page.clock.install();
+    await page.goto(NEXT_CARD_PAGE);
+    await pauseClock(page);
+    const card = page.locator(".next-case-study__card");
+    const nextLayer = card.locator(".hover-preview__layer");
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.locator("xpath=ancestor::site-island")).toHaveAttribute("data-island", "HoverPreview");
+    expect(backgroundPlayers(requests)).toEqual([]);
+    await card.locator(".next-case-study__title").hover();
+    await expect(nextLayer).toHaveCount(1);
+    const src = await nextLayer.locator("iframe").getAttribute("src");
+    expect(src).toMatch(/^https:\/\/player\.vimeo\.com\/video\/\d+\?.*background=1/);
+    await expect.poll(() => backgroundPlayers(requests).length).toBe(1);
+    await page.clock.runFor(1_900);
+    await expect(nextLayer).not.toHaveAttribute("data-shown");
+    await page.clock.runFor(200);
+    await expect(nextLayer).toHaveAttribute("data-shown", "");
+    // the preview sits over the still, inside the card's media box
+    const [media, layerBox] = await Promise.all([card.locator(".next-case-study__media").boundingBox(), nextLayer.boundingBox()]);
+    expect(layerBox).toEqual(media);
+    // the card is still one link to the next case study
+    await expect(card).toHaveAttribute("href", /^\/case-studies\/[\w-]+$/);
+    await page.mouse.move(5, 5);
+    await expect(nextLayer).toHaveCount(0);
+  });
+
+  test("a video type's case-study cards preview on hover too", async ({ page }) => {
+    await fakePlayer(page, "load");
+    await page.route(/\.mp4$/, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/video-types/brand/");
+    const card = page.locator('site-island[data-island="HoverPreview"] .case-study-card').first();
+    await expect(card.locator(".hover-preview__layer")).toHaveCount(0);
+    await card.locator(".case-study-card__link").hover();
+    await expect(card.locator(".hover-preview__layer .hover-preview__video")).toHaveCount(1);
+  });
+});
+
 test.describe("on a 1300 px window", () => {
   test.use({ viewport: { width: 1300, height: 900 } });
 

@@ -45,6 +45,23 @@ test("focus wakes a video before it is near the viewport", async ({ page }) => {
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test("hovering wakes a video before it is near the viewport", async ({ page }) => {
+  const hosts = await fakeVideoHosts(page);
+  await page.setViewportSize({ width: 1440, height: 800 });
+  await page.goto(PAGE);
+  await page.waitForLoadState("networkidle");
+  const video = page.locator('site-island[data-island="VideoEmbed"]:has(.video-still--inline)').first(); // the image-video block plays in place
+  const top = await video.evaluate((el) => (el.firstElementChild as HTMLElement).getBoundingClientRect().top);
+  expect(top).toBeGreaterThan(800 + 100);
+  await expect(video).not.toHaveAttribute("data-hydrated");
+  expect(hosts.requests).toEqual([]);
+  // the still is out of view, so a real mouse cannot reach it without scrolling (which would wake it anyway)
+  await video.locator("a").evaluate((link) => link.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" })));
+  await expect(video).toHaveAttribute("data-hydrated", "");
+  await expect.poll(() => hosts.requests.some((url) => url.includes("oembed"))).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test("a chunk that fails is asked for once more; if that fails too, the held click still opens the video's page", async ({ page, context }) => {
   await fakeVideoHosts(context);
   let clicked!: () => void;

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { checkEmbeddable, classifyOembedStatus, OEMBED_TIMEOUT_MS } from "../../src/islands/video-oembed";
+import { checkEmbeddable, classifyOembedStatus } from "../../src/islands/video-oembed";
 import { isAutoplayRefusal } from "../../src/islands/video-player";
-import { initialVideoState, MAX_RETRIES, type VideoAction, type VideoState, videoReducer } from "../../src/islands/video-state";
+import { initialVideoState, type VideoAction, type VideoState, videoReducer } from "../../src/islands/video-state";
+import { OEMBED_TIMEOUT_MS, VIDEO_RETRIES } from "../../src/lib/constants";
 import { parseVideoUrl, type Video, vimeoIdError } from "../../src/lib/video";
 import { chooseQuality, oembedUrl, playerUrl } from "../../src/lib/video-embed";
 
@@ -38,7 +39,7 @@ describe("videoReducer", () => {
 
   it("retries a failed load automatically twice with a fresh player, then shows the unavailable error; Retry Loading starts over", () => {
     let state = run({ type: "check" }, { type: "check-passed" }, { type: "play" });
-    for (let retry = 1; retry <= MAX_RETRIES; retry += 1) {
+    for (let retry = 1; retry <= VIDEO_RETRIES; retry += 1) {
       state = videoReducer(state, { type: "load-failed" });
       expect(state).toMatchObject({ status: "loading", retries: retry, loadId: retry + 1 });
     }
