@@ -25,7 +25,16 @@ async function violations(page: Page, url: string, width: number): Promise<strin
   );
 }
 
+// the Content Security Policy is checked on the same visits: every page, both widths
+const violated: string[] = [];
 test.beforeEach(async ({ page }) => {
+  violated.length = 0;
+  await page.exposeFunction("reportCspViolation", (text: string) => violated.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      (window as unknown as { reportCspViolation(t: string): void }).reportCspViolation(`${location.pathname}: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`);
+    });
+  });
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.route(/\/img\/|\.(mp4|jpe?g|webp)$/, (route) => route.abort());
 });
@@ -33,7 +42,7 @@ test.beforeEach(async ({ page }) => {
 // Every page at both widths, in shards the two workers share.
 for (const width of [1440, 390]) {
   for (let shard = 0; shard < SHARDS; shard++) {
-    test(`axe finds no WCAG 2.2 AA violations at ${width} px (pages shard ${shard + 1}/${SHARDS})`, async ({ page }) => {
+    test(`axe finds no WCAG 2.2 AA violations and the CSP none at ${width} px (pages shard ${shard + 1}/${SHARDS})`, async ({ page }) => {
       test.setTimeout(600_000);
       const urls = readE2eReport()
         .routes.map((r) => r.url)
@@ -41,6 +50,7 @@ for (const width of [1440, 390]) {
       const failures: string[] = [];
       for (const url of urls) failures.push(...(await violations(page, url, width)));
       expect(failures, failures.join("\n")).toEqual([]);
+      expect(violated).toEqual([]);
     });
   }
 }

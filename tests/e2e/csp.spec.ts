@@ -3,6 +3,7 @@
 // used, form sent) raise no `securitypolicyviolation` event and no CSP console error.
 import { expect, type Page, test } from "@playwright/test";
 import { scriptHash } from "../../build/csp";
+import { fakeVideoHosts } from "../helpers/fake-video-hosts";
 import { allPages, exerciseMenus, onePagePerKind, sendEnquiry, wakeIslands } from "./site-walk";
 
 interface Violations {
@@ -58,19 +59,55 @@ test("every page's inline scripts are allowed by the policy and it loads nothing
 });
 
 for (const width of [390, 1440]) {
-  test(`one page of each kind at ${width} px, its menus and the form run without a violation`, async ({ page }) => {
-    test.setTimeout(120_000);
+  test(`one page of each kind at ${width} px, its menus, videos, lightbox, filter and form run without a violation`, async ({ page }) => {
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
+    await fakeVideoHosts(page);
     const violations = await recordViolations(page);
     for (const url of onePagePerKind()) {
       await page.goto(url);
       await wakeIslands(page);
       await exerciseMenus(page);
     }
+    await playAVideo(page);
+    await openALightbox(page);
+    await filterCaseStudies(page);
     await page.goto("/contact/");
     await sendEnquiry(page);
     expect(violations).toEqual({ events: [], console: [] });
   });
+}
+
+/** A case study's film played in place: oEmbed, @vimeo/player and the player frame under the policy. */
+async function playAVideo(page: Page): Promise<void> {
+  const [first] = allPages().filter((p) => p.kind === "case_study");
+  await page.goto(first!.url);
+  const banner = page.locator(".case-study-banner__still");
+  await banner.getByRole("link", { name: /^Watch on Vimeo/ }).click();
+  await expect(banner).toHaveAttribute("data-video-status", "playing");
+  await expect(banner.locator("iframe")).toHaveAttribute("data-ready", "true");
+}
+
+/** A gallery image opened larger and closed again. */
+async function openALightbox(page: Page): Promise<void> {
+  await page.goto("/about");
+  const opener = page.locator('site-island[data-island="LightboxImage"] a').first();
+  await opener.scrollIntoViewIfNeeded();
+  await opener.click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+}
+
+/** The live case-study filter: a service chosen in place. */
+async function filterCaseStudies(page: Page): Promise<void> {
+  await page.goto("/case-studies/");
+  const filter = page.getByRole("combobox", { name: "Filter by service" });
+  await filter.focus();
+  await expect(page.locator('site-island[data-island="CaseStudyFilter"]')).toHaveAttribute("data-hydrated", "");
+  const option = await filter.locator("option").nth(2).getAttribute("value");
+  await filter.selectOption(option!);
+  await expect(page).toHaveURL(/\?service=/);
 }
 
 test("the recorder sees a blocked inline script (so the checks above can fail)", async ({ page }) => {

@@ -18,6 +18,19 @@ async function tabToMedia(page: Page, target: Locator = media(page)) {
   throw new Error("Tab never reached the media");
 }
 
+/** Waits out the smooth scroll that Tab started (the page scrolls smoothly unless motion is reduced). */
+async function scrollSettled(page: Page) {
+  const still = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((done) => {
+          const y = window.scrollY;
+          requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollY === y)));
+        }),
+    );
+  await expect.poll(still).toBe(true);
+}
+
 /** Stops page time where it is, so each timing is stepped through explicitly. */
 async function pauseClock(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
@@ -49,6 +62,7 @@ test("Tab stays inside; Escape closes after the 300 ms exit and focus returns to
   await page.clock.install();
   await page.goto(PAGE);
   await tabToMedia(page);
+  await scrollSettled(page);
   await page.keyboard.press("Enter");
   await expect(dialog(page).locator(".video-still")).toHaveAttribute("data-video-status", "playing");
   await pauseClock(page);
