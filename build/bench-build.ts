@@ -15,11 +15,11 @@ export interface BuildRun {
   phases: Map<string, number>;
 }
 
-export async function timedBuild(args: string[], statsFile: string): Promise<BuildRun> {
+export async function timedBuild(args: string[], statsFile: string, env: NodeJS.ProcessEnv = {}): Promise<BuildRun> {
   const started = performance.now();
   const { stdout } = await promisify(execFile)(process.execPath, ["--import", join(ROOT, "build/bench-stats.mjs"), join(ROOT, "build/run.mjs"), "build/cli.ts", ...args], {
     cwd: ROOT,
-    env: { ...process.env, CONTEXT: "", BENCH_STATS_FILE: statsFile, NODE_ENV: "production" },
+    env: { ...process.env, CONTEXT: "", BENCH_STATS_FILE: statsFile, NODE_ENV: "production", ...env },
     maxBuffer: 64 * 1024 * 1024,
   });
   const wallMs = performance.now() - started;

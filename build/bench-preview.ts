@@ -3,11 +3,11 @@
 // input-to-update time in Chromium (bridge message → edited heading on screen, debounce included).
 
 import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../tests/helpers/chromium";
 import { startPreviewServer } from "./preview-server";
+
+const STORYBLOK_EDITOR = "https://app.storyblok.com";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -24,15 +24,18 @@ export async function printPreviewFigures(): Promise<void> {
   const server = await startPreviewServer(0, { blobsDir: ".cache/bench/preview-blobs" });
   const saved = JSON.parse(readFileSync("content-cache/stories/about.json", "utf8")).story;
   const editorPage = `<!DOCTYPE html><iframe id="preview" style="width:1200px;height:700px" src="${server.url}/about?_storyblok=${saved.id}"></iframe>`;
-  const editor = createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end(editorPage));
-  await new Promise<void>((ready) => editor.listen(0, "127.0.0.1", ready));
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  // The preview's policy lets only Storyblok's editor frame it, so the editor page is answered at
+  // its real address by request routing; framing a page on this machine from a public origin needs
+  // Chromium's local-network permission, which an editor grants once (here: switched off).
+  const launch = chromiumLaunchOptions();
+  const browser = await chromium.launch({ ...launch, args: [...(launch.args ?? []), "--disable-features=LocalNetworkAccessChecks"] });
   try {
     const cold = await timedGet(`${server.url}/about`);
     const warm: number[] = [];
     for (const path of ["/about", "/", "/contact", "/services/", "/about", "/"]) warm.push(await timedGet(`${server.url}${path}`));
     const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${(editor.address() as AddressInfo).port}/`);
+    await page.route(`${STORYBLOK_EDITOR}/**`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: editorPage }));
+    await page.goto(`${STORYBLOK_EDITOR}/`);
     const frame = page.frameLocator("#preview");
     await frame.locator("[data-blok-uid]").first().waitFor();
     const updates: number[] = [];
@@ -49,7 +52,6 @@ export async function printPreviewFigures(): Promise<void> {
     console.log(`  Visual Editor input → heading updated in place: median ${median(updates).toFixed(0)} ms over ${updates.length} edits (150 ms debounce included)`);
   } finally {
     await browser.close();
-    editor.close();
     await server.close();
   }
 }
