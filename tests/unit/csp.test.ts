@@ -10,13 +10,7 @@ import { contentSecurityPolicy, headersFile, scriptHash } from "../../build/csp"
 import { headersFor, readNetlifyRules } from "../../build/netlify-rules";
 import { revealBodyScript, revealHeadScript } from "../../src/components/reveal-scripts";
 import { documentInlineScripts } from "../../src/layouts/Document";
-
-const directive = (policy: string, name: string) =>
-  policy
-    .split("; ")
-    .find((d) => d.startsWith(`${name} `))
-    ?.split(" ")
-    .slice(1);
+import { directive } from "../helpers/csp-directive";
 
 describe("contentSecurityPolicy", () => {
   const scripts = ["console.log(1)", "import('/x.js')"];

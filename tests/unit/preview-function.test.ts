@@ -13,6 +13,7 @@ import { createDraftSource, DRAFT_REUSE_MS, draftOptions } from "../../functions
 import { previewPagePolicy } from "../../functions/lib/preview-answers";
 import preview from "../../functions/preview";
 import { type FakeStoryblok, startFakeStoryblok } from "../fakes/storyblok-api";
+import { directive } from "../helpers/csp-directive";
 
 const SITE = "https://deploy-preview-7--agency.netlify.app";
 let fake: FakeStoryblok;
@@ -35,13 +36,6 @@ async function get(path: string, init: RequestInit = {}): Promise<{ status: numb
   const response = await preview(request, context);
   return { status: response.status, html: await response.text(), headers: response.headers };
 }
-
-const directive = (policy: string, name: string) =>
-  policy
-    .split("; ")
-    .find((d) => d.startsWith(`${name} `))
-    ?.split(" ")
-    .slice(1);
 
 /** The policy the preview build wrote into _headers, which Netlify never applies to the function's pages. */
 async function builtPolicy(): Promise<string> {
