@@ -3,7 +3,7 @@
 // whose inputs did not change skips the step. BUILD_CACHE_DIR moves every build
 // cache (the reference-build test starts from an empty one). Deleting it is always safe.
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -20,14 +20,15 @@ export async function cachedText(kind: string, key: string, make: () => Promise<
   return text;
 }
 
-/** cachedText for binary results (generated images). */
-export async function cachedBytes(kind: string, key: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> {
+/**
+ * For binary results (generated images): the cache file's path, made first when missing. The
+ * build copies the file into its output rather than holding thousands of images in memory.
+ */
+export async function cachedFile(kind: string, key: string, make: () => Promise<Uint8Array>): Promise<string> {
   const file = join(buildCacheRoot(), kind, key);
-  const hit = await readFile(file).catch(() => null);
-  if (hit !== null) return hit;
-  const bytes = await make();
-  await store(file, bytes);
-  return bytes;
+  if ((await stat(file).catch(() => null))?.isFile()) return file;
+  await store(file, await make());
+  return file;
 }
 
 /** Written beside and renamed into place, so a build that stops half-way leaves no half-written entry. */

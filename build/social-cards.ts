@@ -11,10 +11,10 @@ import type { BuildWarning, Site } from "../src/content/site";
 import { pageMeta } from "../src/layouts/page-meta";
 import { hasSocialCard, type SocialCardSubject, socialCardPath, socialCardSubject } from "../src/lib/social-card";
 import type { Route } from "../src/pages/route";
-import { cachedBytes } from "./build-cache";
+import { cachedFile } from "./build-cache";
 import { assetCachePath } from "./fetch/asset-urls";
 import { CARD_COLOURS, CARD_HEIGHT, CARD_WIDTH, cardOverlaySvg, plainBackgroundSvg } from "./social-card-svg";
-import type { OutputFile } from "./write";
+import type { CopiedFile } from "./write";
 
 const CACHE_KIND = "social-cards";
 /** cards made at once: sharp spreads each over its own threads, so a few keep both cores busy */
@@ -23,7 +23,7 @@ const CONCURRENCY = 4;
 const JPEG = { quality: 82, mozjpeg: true, optimiseScans: false } as const;
 
 /** One card per case study and article among the routes, as files for the output folder. */
-export async function buildSocialCards(routes: Route[], site: Site, contentDir: string, warn: (w: BuildWarning) => void): Promise<OutputFile[]> {
+export async function buildSocialCards(routes: Route[], site: Site, contentDir: string, warn: (w: BuildWarning) => void): Promise<CopiedFile[]> {
   const cards = new Map<string, SocialCardSubject>();
   for (const route of routes) {
     if (!hasSocialCard(route.kind)) continue;
@@ -34,21 +34,22 @@ export async function buildSocialCards(routes: Route[], site: Site, contentDir: 
   }
   return inBatchesOf(CONCURRENCY, [...cards], async ([path, subject]) => ({
     path: path.slice(1),
-    contents: await socialCard(basename(path), subject, join(contentDir, "assets"), warn),
+    copyOf: await socialCard(basename(path), subject, join(contentDir, "assets"), warn),
   }));
 }
 
-async function socialCard(name: string, subject: SocialCardSubject, assetsDir: string, warn: (w: BuildWarning) => void): Promise<Uint8Array> {
+/** The card's file in the build cache, drawn first when it is not there. */
+async function socialCard(name: string, subject: SocialCardSubject, assetsDir: string, warn: (w: BuildWarning) => void): Promise<string> {
   const still = await stillFile(subject, assetsDir, warn);
   if (still) {
     try {
-      return await cachedBytes(CACHE_KIND, name, () => renderCard(subject, still));
+      return await cachedFile(CACHE_KIND, name, () => renderCard(subject, still));
     } catch (error) {
       // not cached: the plain card stands in until the file is fixed, and the warning repeats each build
       warn(stillWarning(subject, `cannot be read as an image (${error instanceof Error ? error.message : String(error)})`));
     }
   }
-  return cachedBytes(CACHE_KIND, name.replace(/\.jpg$/, ".plain.jpg"), () => renderCard(subject, null));
+  return cachedFile(CACHE_KIND, name.replace(/\.jpg$/, ".plain.jpg"), () => renderCard(subject, null));
 }
 
 /** The still's file in the content cache; null (with a warning when a still is set) when there is none. */

@@ -2,7 +2,8 @@
 // _redirects, _headers (the Content Security Policy), sitemap.xml, robots.txt,
 // the insights feed and the web app manifest. Everything is written beside the old
 // output and swapped in at the end, so a server never sees a half-written site.
-import { cp, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { copyFile, cp, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import type { Site } from "../src/content/site";
 import { absoluteUrl } from "../src/lib/urls";
@@ -15,10 +16,16 @@ export interface OutputFile {
   contents: string | Uint8Array;
 }
 
+/** A file the build keeps elsewhere (a cached social card), copied into the output as it is. */
+export interface CopiedFile {
+  path: string;
+  copyOf: string;
+}
+
 export interface WriteInput {
   outDir: string;
   publicDir: string;
-  files: OutputFile[];
+  files: (OutputFile | CopiedFile)[];
   routes: Route[];
   redirects: RedirectRule[];
   site: Site;
@@ -59,7 +66,7 @@ export async function updateSite(input: WriteInput, unchanged: ReadonlySet<strin
   await inBatches(
     generated.filter((file) => !unchanged.has(file.path)),
     async (file) => {
-      if (await sameOnDisk(join(input.outDir, file.path), file.contents)) return;
+      if (await sameOnDisk(join(input.outDir, file.path), "copyOf" in file ? await readFile(file.copyOf) : file.contents)) return;
       written++;
       await writeInto(input.outDir, file, { atomic: true });
     },
@@ -73,13 +80,15 @@ async function sameOnDisk(path: string, contents: string | Uint8Array): Promise<
 }
 
 /** Files written a batch at a time: the writes overlap, and a 10,000-page site is not copied into buffers all at once. */
-async function inBatches(files: OutputFile[], write: (file: OutputFile) => Promise<void>): Promise<void> {
+async function inBatches(files: WrittenFile[], write: (file: WrittenFile) => Promise<void>): Promise<void> {
   for (let start = 0; start < files.length; start += WRITE_BATCH) await Promise.all(files.slice(start, start + WRITE_BATCH).map(write));
 }
 
 const WRITE_BATCH = 64;
 
-function generatedFiles(input: WriteInput): OutputFile[] {
+type WrittenFile = OutputFile | CopiedFile;
+
+function generatedFiles(input: WriteInput): WrittenFile[] {
   return [
     ...input.files,
     { path: "_redirects", contents: redirectsFile(input.redirects) },
@@ -91,12 +100,13 @@ function generatedFiles(input: WriteInput): OutputFile[] {
   ];
 }
 
-async function writeInto(dir: string, file: OutputFile, { atomic = false } = {}): Promise<void> {
+async function writeInto(dir: string, file: WrittenFile, { atomic = false } = {}): Promise<void> {
   const target = join(dir, file.path);
   await mkdir(dirname(target), { recursive: true });
-  if (!atomic) return writeFile(target, file.contents);
-  await writeFile(`${target}.tmp-${process.pid}`, file.contents);
-  await rename(`${target}.tmp-${process.pid}`, target);
+  const destination = atomic ? `${target}.tmp-${process.pid}` : target;
+  // a copy may share the cached file's blocks (reflink) where the file system allows it
+  await ("copyOf" in file ? copyFile(file.copyOf, destination, constants.COPYFILE_FICLONE) : writeFile(destination, file.contents));
+  if (atomic) await rename(destination, target);
 }
 
 async function copyPublic(publicDir: string, dir: string): Promise<void> {
