@@ -2,6 +2,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { processStart } from "../../build/fetch/cache-lock";
 import { FetchError } from "../../build/fetch/errors";
 import { fetchContent } from "../../build/fetch/run";
 import { createStaging, SwapError, swapIn } from "../../build/fetch/staging";
@@ -43,6 +44,17 @@ describe("one fetch per cache", () => {
     const progress = recordingProgress();
     await fetchContent(runOptions(fake, outDir, { progress }));
     expect(progress.lines[0]).toBe(`took over ${outDir}.lock, left by a fetch that no longer runs (PID 999999999)`);
+    expect(await fs.readdir(path.dirname(outDir))).toEqual(["content-cache"]);
+  });
+
+  it.runIf(processStart(process.pid) !== undefined)("takes over a lock whose PID now belongs to a later process (PIDs repeat in containers)", async () => {
+    fake = await startHostileStoryblok(SMALL_CACHE);
+    const outDir = await oldCache();
+    // this very PID, but a process that started at another moment: an earlier run's leftover
+    await fs.writeFile(`${outDir}.lock`, `${process.pid} 1\n`);
+    const progress = recordingProgress();
+    await fetchContent(runOptions(fake, outDir, { progress }));
+    expect(progress.lines[0]).toBe(`took over ${outDir}.lock, left by a fetch that no longer runs (PID ${process.pid})`);
     expect(await fs.readdir(path.dirname(outDir))).toEqual(["content-cache"]);
   });
 });
