@@ -33,11 +33,19 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
 // function of those: the header's menus, the same on page after page, render once per build.
 const rendered = new Map<string, string>();
 const REMEMBERED = 256;
+/** Larger islands (a listing's filter over thousands of case studies) are not remembered: they
+ * seldom repeat, and 256 of them would hold gigabytes. Bounds the memo at about 32 MB. */
+const MAX_REMEMBERED_CHARS = 64 * 1024;
 
 function islandHtml(Component: ComponentType<object>, props: object, key: string, prefix: string): string {
   const known = rendered.get(key);
-  rendered.delete(key); // least recently used goes first
-  const html = known ?? renderToString(<Component {...props} />, { identifierPrefix: prefix });
+  if (known !== undefined) {
+    rendered.delete(key); // least recently used goes first
+    rendered.set(key, known);
+    return known;
+  }
+  const html = renderToString(<Component {...props} />, { identifierPrefix: prefix });
+  if (key.length + html.length > MAX_REMEMBERED_CHARS) return html;
   rendered.set(key, html);
   if (rendered.size > REMEMBERED) rendered.delete(rendered.keys().next().value!);
   return html;

@@ -6,7 +6,8 @@
 export class IslandPropsError extends Error {}
 
 export function serializeProps(island: string, props: unknown): string {
-  checkSerializable(island, props, "props", new Set());
+  // the quick walk builds no paths; only props it finds fault with are walked again for the message
+  if (!carriable(props, 0)) checkSerializable(island, props, "props", new Set());
   return JSON.stringify(props)
     .replace(/</g, "\\u003c")
     .replace(/>/g, "\\u003e")
@@ -30,6 +31,37 @@ function isPlainContainer(value: object): boolean {
   if (Array.isArray(value)) return true;
   const prototype = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
+}
+
+/** Deeper than any real props: a cycle, which the detailed walk names (or JSON.stringify refuses). */
+const MAX_DEPTH = 64;
+
+/** Whether JSON carries the value unchanged; the same rules as checkSerializable, without its paths. */
+function carriable(value: unknown, depth: number): boolean {
+  if (value === null) return true;
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+      return true;
+    case "number":
+      return Number.isFinite(value);
+    case "object":
+      break;
+    default:
+      return false; // undefined props, functions, symbols, bigints
+  }
+  if (depth > MAX_DEPTH) return false;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (value[i] === undefined || !carriable(value[i], depth + 1)) return false;
+    return true;
+  }
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  for (const key in value) {
+    const child = (value as Record<string, unknown>)[key];
+    if (child !== undefined && !carriable(child, depth + 1)) return false;
+  }
+  return true;
 }
 
 function checkSerializable(island: string, value: unknown, path: string, ancestors: Set<unknown>): void {
