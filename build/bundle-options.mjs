@@ -51,11 +51,11 @@ export function nodeBundleOptions(entryPoint, outfile) {
 }
 
 /**
- * A folder with `<entry name>.mjs` and chunks: each dynamic import() of the sources becomes a
+ * A folder with `<entry name>.mjs` for each entry and chunks they share: each dynamic import() of the sources becomes a
  * chunk of its own, so the packages only it uses (the local server's, for one) are loaded
  * when it is, not at every start. @returns {import("esbuild").BuildOptions}
  */
-export function nodeSplitBundleOptions(entryPoint, outdir) {
-  const { outfile: _single, ...options } = nodeBundleOptions(entryPoint, "");
-  return { ...options, outdir, splitting: true, entryNames: "[name]", chunkNames: "chunks/[name]-[hash]", outExtension: { ".js": ".mjs" } };
+export function nodeSplitBundleOptions(entryPoints, outdir) {
+  const { outfile: _single, ...options } = nodeBundleOptions("", "");
+  return { ...options, entryPoints, outdir, splitting: true, entryNames: "[name]", chunkNames: "chunks/[name]-[hash]", outExtension: { ".js": ".mjs" } };
 }

@@ -9,9 +9,10 @@ import { resolve } from "node:path";
 import { deployBlockers } from "./deploy-gate";
 import { routePagesToPreview } from "./preview-routing";
 
+/** A build script run as npm run build runs it: bundled once, with V8's compile cache (build/run.mjs). */
 function run(script: string, args: string[]): Promise<number> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ["--import", "tsx", resolve(import.meta.dirname, script), ...args], { stdio: "inherit" });
+    const child = spawn(process.execPath, [resolve(import.meta.dirname, "run.mjs"), `build/${script}`, ...args], { stdio: "inherit" });
     child.on("exit", (code) => done(code ?? 1));
   });
 }

@@ -18,6 +18,8 @@ export interface BuildOptions {
   /** where the served site's local Netlify Blobs store keeps enquiries (null: the default, .netlify/blobs) */
   blobsDir: string | null;
   minify: boolean;
+  /** render threads (--threads); null: one per core when the site is large enough (build/render-pool.ts) */
+  threads: number | null;
   /** preview builds with a token: what the browser needs to read live content where the spec asks (the sitemap) */
   storyblokPreview?: StoryblokPreview;
 }
@@ -34,10 +36,23 @@ export const USAGE = `Usage: npm run build -- [options]
   --serve         serve the output after building (what npm start does)
   --port N        port for --serve (default: $PORT or 8888)
   --blobs-dir DIR enquiry store of the served site (default: .netlify/blobs)
+  --threads N     render on N threads (default: one per core, when the site has
+                  enough pages for more threads to pay; 1 renders in the build's own)
   --help          show this help`;
 
 export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): BuildOptions | "help" {
-  let values: { content?: string; out?: string; strict: boolean; draft: boolean; report?: string; serve: boolean; port?: string; "blobs-dir"?: string; help: boolean };
+  let values: {
+    content?: string;
+    out?: string;
+    strict: boolean;
+    draft: boolean;
+    report?: string;
+    serve: boolean;
+    port?: string;
+    "blobs-dir"?: string;
+    threads?: string;
+    help: boolean;
+  };
   try {
     ({ values } = parseArgs({
       args: argv,
@@ -50,6 +65,7 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = proce
         serve: { type: "boolean", default: false },
         port: { type: "string" },
         "blobs-dir": { type: "string" },
+        threads: { type: "string" },
         help: { type: "boolean", default: false },
       },
       allowPositionals: false,
@@ -61,6 +77,10 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = proce
   const port = Number(values.port ?? env.PORT ?? 8888);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new UserError(`port "${values.port ?? env.PORT}" is not a valid port number`, "use a whole number from 0 to 65535");
+  }
+  const threads = values.threads === undefined ? null : Number(values.threads);
+  if (threads !== null && !(Number.isInteger(threads) && threads >= 1 && threads <= 64)) {
+    throw new UserError(`--threads "${values.threads}" is not a number of threads`, "use a whole number from 1 to 64, or leave it out to use one per core");
   }
   // Netlify sets CONTEXT; anything but a production deploy is a preview.
   const preview = values.draft || (Boolean(env.CONTEXT) && env.CONTEXT !== "production");
@@ -75,6 +95,7 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     port,
     blobsDir: values["blobs-dir"] ? resolve(values["blobs-dir"]) : null,
     minify: true,
+    threads,
     ...(preview && env.STORYBLOK_TOKEN ? { storyblokPreview: { token: env.STORYBLOK_TOKEN, apiBase: storyblokApiBase(env) } } : {}),
   };
 }

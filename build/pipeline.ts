@@ -1,6 +1,6 @@
 // The build, stage by stage: load → routes → css + islands → render → write.
 // Used by the CLI, the dev server, the benchmark and the tests (which skip writing).
-import type { BuildWarning } from "../src/content/site";
+import type { BuildWarning, Site } from "../src/content/site";
 import { documentInlineScripts } from "../src/layouts/Document";
 import type { RedirectRule, Route } from "../src/pages/route";
 import { assetsManifestFile } from "./assets-manifest";
@@ -12,12 +12,13 @@ import { buildIslands } from "./islands";
 import { loadSite } from "./load";
 import type { BuildOptions } from "./options";
 import { buildPreviewClient } from "./preview-client";
-import { type RenderedPage, renderRoute } from "./render";
-import { type RouteWeight, routeWeights } from "./report";
+import { type RenderAssets, type RenderedPage, type RenderOptions, renderRoute, type WrittenPage } from "./render";
+import { renderOnThreads, renderThreadCount } from "./render-pool";
+import { type HtmlSize, htmlSize, type RouteWeight, routeWeights } from "./report";
 import { planRoutes } from "./routes";
 import { buildSocialCards } from "./social-cards";
 import { formatWarningsByStory } from "./warnings";
-import { updateSite, writeSite } from "./write";
+import { openStaging, type Staging, updateSite, writeSite } from "./write";
 
 export interface PhaseTiming {
   name: string;
@@ -30,8 +31,9 @@ export interface Reporter {
   progress(phase: string, done: number, total: number): void;
 }
 
-export interface BuildResult {
-  pages: RenderedPage[];
+/** Pages built in memory carry their HTML; written ones, what they used (their HTML is in the output folder). */
+export interface BuildResult<Page extends WrittenPage = RenderedPage> {
+  pages: Page[];
   routes: Route[];
   redirects: RedirectRule[];
   warnings: BuildWarning[];
@@ -45,15 +47,23 @@ const warningKey = (w: BuildWarning) => `${w.where}\u0000${w.path}\u0000${w.mess
 
 export const silentReporter: Reporter = { phase: () => {}, progress: () => {} };
 
+type PipelineOptions = Pick<BuildOptions, "contentDir" | "outDir" | "publicDir" | "preview" | "minify" | "strict" | "storyblokPreview"> & Partial<Pick<BuildOptions, "threads">>;
+
+interface BuildSwitches {
+  /** weigh every page for the report (gzip of each page) */
+  weights?: boolean;
+  /** re-render only pages whose recorded inputs changed since the last build of outDir */
+  incremental?: boolean;
+}
+
+/** Without writing: every page's HTML in memory (the tests, content:check). */
+export function runBuild(options: PipelineOptions, reporter: Reporter | undefined, switches: BuildSwitches & { write: false }): Promise<BuildResult<RenderedPage>>;
+export function runBuild(options: PipelineOptions, reporter?: Reporter, switches?: BuildSwitches & { write?: true }): Promise<BuildResult<WrittenPage>>;
 export async function runBuild(
-  options: Pick<BuildOptions, "contentDir" | "outDir" | "publicDir" | "preview" | "minify" | "strict" | "storyblokPreview">,
+  options: PipelineOptions,
   reporter: Reporter = silentReporter,
-  {
-    write = true,
-    weights = false,
-    incremental = false,
-  }: { write?: boolean; weights?: boolean /** re-render only pages whose recorded inputs changed since the last build of outDir */; incremental?: boolean } = {},
-): Promise<BuildResult> {
+  { write = true, weights = false, incremental = false }: BuildSwitches & { write?: boolean } = {},
+): Promise<BuildResult<WrittenPage>> {
   const started = performance.now();
   const phases: PhaseTiming[] = [];
   const timed = async <T>(name: string, work: () => Promise<T> | T, detail: (value: T) => string): Promise<T> => {
@@ -101,58 +111,136 @@ export async function runBuild(
     islandChunks: islands.entries,
   };
   let done = 0;
-  const render = (route: (typeof plan.routes)[number]) => {
+  const render = (route: Route) => {
     reporter.progress("render", ++done, plan.routes.length);
     return renderRoute(route, site, assets, options, warn);
   };
   // a reused page reports no render warnings, so --strict always renders everything
   const reuse =
     incremental && write && !options.strict ? await startIncremental(options.outDir, site, { options, assets: { ...assets, islandChunks: [...assets.islandChunks] } }) : null;
-  const { pages, reused } = await timed(
-    "render",
-    async () => (reuse ? reuse.renderPages(plan.routes, render) : { pages: plan.routes.map(render), rendered: plan.routes.length, reused: new Set<string>() }),
-    (r) => (r.rendered === r.pages.length ? `${r.pages.length} pages` : `${r.rendered} of ${r.pages.length} pages (the rest unchanged)`),
-  );
-  // awaited before --strict counts the warnings, which theirs are part of
-  const cards = await timed(
-    "cards",
-    () => cardsMade,
-    (c) => `${c.length} social cards`,
-  );
-  if (options.strict && warnings.length > 0) {
-    throw new UserError(
-      `${warnings.length} content warning(s) and --strict is set; nothing was written:\n${formatWarningsByStory(warnings)}`,
-      "fix the content named above (in Storyblok, or the cache), or build without --strict",
-    );
-  }
-  if (write) {
-    const files = [
-      ...pages.map((p) => ({ path: p.route.outputPath, contents: p.html })),
-      { path: css.path, contents: css.contents },
-      ...islands.files,
-      ...fonts.files,
-      ...cards,
-      assetsManifestFile(assets, editor?.href),
-      ...(editor ? [editor.file] : []),
-    ];
-    await timed(
-      "write",
-      () => {
-        const input = { ...options, files, routes: plan.routes, redirects: plan.redirects, site, inlineScripts: documentInlineScripts(assets) };
-        // an incremental build that reused pages updates the folder they came from
-        return reused.size > 0 ? updateSite(input, reused) : writeSite(input);
+  // a full build writes each page into the new output folder as soon as it is rendered
+  const staging = write && !reuse ? await openStaging(options.outDir, options.publicDir) : null;
+  try {
+    const htmlSizes = new Map<string, HtmlSize>();
+    const { pages, reused } = await timed(
+      "render",
+      async (): Promise<{ pages: WrittenPage[]; rendered: number; reused: ReadonlySet<string>; threads?: number }> => {
+        if (reuse) return reuse.renderPages(plan.routes, render);
+        if (!staging) return { pages: plan.routes.map(render), rendered: plan.routes.length, reused: new Set<string>() };
+        const threads = renderThreadCount(plan.routes.length, options.threads ?? null);
+        const written = await renderIntoStaging(staging, plan.routes, threads, {
+          site,
+          assets,
+          options,
+          render: (route, pageWarn) => {
+            reporter.progress("render", ++done, plan.routes.length);
+            return renderRoute(route, site, assets, options, pageWarn);
+          },
+          warn,
+          // the report weighs each page's HTML as it goes by
+          htmlSizes: weights ? htmlSizes : null,
+        });
+        return { pages: written, rendered: written.length, reused: new Set<string>(), threads };
       },
-      (w) => `${w.files} files`,
+      (r) =>
+        r.rendered === r.pages.length
+          ? `${r.pages.length} pages${(r.threads ?? 1) > 1 ? ` on ${r.threads} threads` : ""}`
+          : `${r.rendered} of ${r.pages.length} pages (the rest unchanged)`,
     );
-    await reuse?.save(pages);
+    // awaited before --strict counts the warnings, which theirs are part of
+    const cards = await timed(
+      "cards",
+      () => cardsMade,
+      (c) => `${c.length} social cards`,
+    );
+    if (options.strict && warnings.length > 0) {
+      throw new UserError(
+        `${warnings.length} content warning(s) and --strict is set; nothing was written:\n${formatWarningsByStory(warnings)}`,
+        "fix the content named above (in Storyblok, or the cache), or build without --strict",
+      );
+    }
+    for (const page of pages) if ("html" in page && weights) htmlSizes.set(page.route.url, htmlSize(page.html as string));
+    if (write) {
+      const files = [
+        // pages rendered in memory (incremental builds); a full build has written its own already
+        ...(staging ? [] : (pages as RenderedPage[]).map((p) => ({ path: p.route.outputPath, contents: p.html }))),
+        { path: css.path, contents: css.contents },
+        ...islands.files,
+        ...fonts.files,
+        ...cards,
+        assetsManifestFile(assets, editor?.href),
+        ...(editor ? [editor.file] : []),
+      ];
+      await timed(
+        "write",
+        () => {
+          const input = { ...options, files, routes: plan.routes, redirects: plan.redirects, site, inlineScripts: documentInlineScripts(assets) };
+          if (staging) return staging.finish(input, pages.length);
+          // an incremental build that reused pages updates the folder they came from
+          return reused.size > 0 ? updateSite(input, reused) : writeSite(input);
+        },
+        (w) => `${w.files} files`,
+      );
+      await reuse?.save(pages);
+    }
+    return {
+      pages,
+      routes: plan.routes,
+      redirects: plan.redirects,
+      warnings,
+      phases,
+      weights: weights ? routeWeights(pages, htmlSizes, css.contents, islands) : [],
+      totalMs: performance.now() - started,
+    };
+  } catch (error) {
+    await staging?.abandon();
+    throw error;
   }
-  return {
-    pages,
-    routes: plan.routes,
-    redirects: plan.redirects,
-    warnings,
-    phases,
-    weights: weights ? routeWeights(pages, css.contents, islands) : [],
-    totalMs: performance.now() - started,
+}
+
+interface StagedRender {
+  site: Site;
+  assets: RenderAssets;
+  options: RenderOptions;
+  /** renders one page in this thread, its warnings to `pageWarn` */
+  render(route: Route, pageWarn: (w: BuildWarning) => void): RenderedPage;
+  warn(w: BuildWarning): void;
+  /** filled with each page's weight, when the report asks for them */
+  htmlSizes: Map<string, HtmlSize> | null;
+}
+
+/** Every page rendered (on `threads` threads) and written into the staging folder; what each used, in route order. */
+async function renderIntoStaging(staging: Staging, routes: Route[], threads: number, job: StagedRender): Promise<WrittenPage[]> {
+  const writeHere = async (route: Route, pageWarn: (w: BuildWarning) => void) => {
+    const { html, ...page } = job.render(route, pageWarn);
+    job.htmlSizes?.set(route.url, htmlSize(html));
+    await staging.pages.write(route.outputPath, html);
+    return page;
   };
+  if (threads <= 1) {
+    const pages: WrittenPage[] = [];
+    for (const route of routes) pages.push(await writeHere(route, job.warn));
+    return pages;
+  }
+  const outcomes = await renderOnThreads({
+    site: job.site,
+    routes,
+    assets: job.assets,
+    options: { preview: job.options.preview, storyblokPreview: job.options.storyblokPreview },
+    stagingDir: staging.dir,
+    weigh: job.htmlSizes !== null,
+    threads,
+    async renderHere(index) {
+      const warnings: BuildWarning[] = [];
+      const { islands, reads } = await writeHere(routes[index]!, (w) => warnings.push(w));
+      return { islands, reads, warnings };
+    },
+  });
+  // replayed in route order, the warnings read as a single thread's would
+  for (const outcome of outcomes) {
+    for (const w of outcome.warnings) job.warn(w);
+    if (outcome.htmlSize) job.htmlSizes?.set(routes[outcome.index]!.url, outcome.htmlSize);
+  }
+  await staging.pages.drain();
+  return outcomes.map((o) => ({ route: routes[o.index]!, islands: o.islands, reads: o.reads }));
 }

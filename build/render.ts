@@ -24,6 +24,9 @@ export interface RenderedPage {
   reads: ReadKey[];
 }
 
+/** A page once written: its HTML is in the output folder, not in memory. */
+export type WrittenPage = Omit<RenderedPage, "html">;
+
 export interface RenderOptions {
   preview: boolean;
   /** live previews only: what the sitemap needs to list the space's links in the browser */

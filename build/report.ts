@@ -4,7 +4,7 @@
 import { gzipSync } from "node:zlib";
 import { islandRegistry } from "../src/islands/registry";
 import type { IslandBundle } from "./islands";
-import type { RenderedPage } from "./render";
+import type { WrittenPage } from "./render";
 
 export interface RouteWeight {
   url: string;
@@ -35,9 +35,17 @@ function triggerOf(name: string): string {
   return islandRegistry[name as keyof typeof islandRegistry]?.trigger ?? "load";
 }
 
-const size = (contents: string | Uint8Array) => ({ bytes: Buffer.byteLength(contents), gzip: gzipSync(contents).length });
+export interface HtmlSize {
+  bytes: number;
+  gzip: number;
+}
 
-export function routeWeights(pages: RenderedPage[], css: string, islands: IslandBundle): RouteWeight[] {
+const size = (contents: string | Uint8Array): HtmlSize => ({ bytes: Buffer.byteLength(contents), gzip: gzipSync(contents).length });
+
+/** A page's HTML weighed as it is rendered (the page is not kept once written). */
+export const htmlSize = (html: string): HtmlSize => size(html);
+
+export function routeWeights(pages: WrittenPage[], htmlSizes: ReadonlyMap<string, HtmlSize>, css: string, islands: IslandBundle): RouteWeight[] {
   const fileSizes = new Map(islands.files.map((f) => [`/${f.path}`, size(f.contents)]));
   const cssSize = size(css);
   const jsOf = (names: string[]) => {
@@ -61,7 +69,7 @@ export function routeWeights(pages: RenderedPage[], css: string, islands: Island
       url: page.route.url,
       kind: page.route.kind,
       islands: page.islands,
-      html: size(page.html),
+      html: htmlSizes.get(page.route.url)!,
       css: cssSize,
       jsInitial: { bytes: 0, gzip: 0 },
       jsHydrated: js,

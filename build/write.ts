@@ -3,13 +3,14 @@
 // the insights feed and the web app manifest. Everything is written beside the old
 // output and swapped in at the end, so a server never sees a half-written site.
 import { constants } from "node:fs";
-import { copyFile, cp, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { copyFile, cp, link, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import type { Site } from "../src/content/site";
 import { absoluteUrl } from "../src/lib/urls";
 import type { RedirectRule, Route } from "../src/pages/route";
 import { contentSecurityPolicy, headersFile } from "./csp";
 import { FEED_PATH, insightsFeed, MANIFEST_PATH, webManifest } from "./feeds";
+import { type PageWriter, pageWriter } from "./page-writer";
 
 export interface OutputFile {
   path: string;
@@ -36,17 +37,46 @@ export interface WriteInput {
 
 /** A whole new output folder, written beside the old one and swapped in at the end. */
 export async function writeSite(input: WriteInput): Promise<{ files: number }> {
-  const staging = `${input.outDir}.tmp-${process.pid}`;
-  await rm(staging, { recursive: true, force: true });
-  await mkdir(staging, { recursive: true });
-  await copyPublic(input.publicDir, staging);
-  const generated = generatedFiles(input);
-  await inBatches(generated, (file) => writeInto(staging, file));
-  const old = `${input.outDir}.old-${process.pid}`;
-  await rename(input.outDir, old).catch(() => undefined);
-  await rename(staging, input.outDir);
-  await rm(old, { recursive: true, force: true });
-  return { files: generated.length };
+  return (await openStaging(input.outDir, input.publicDir)).finish(input, 0);
+}
+
+/**
+ * A new output folder being written beside the old one: pages go in as they are rendered
+ * (by this thread's writer, or by render workers into `dir`), then finish() writes the other
+ * files and swaps the folder in. A build that fails abandons it and the old output stays.
+ */
+export interface Staging {
+  dir: string;
+  pages: PageWriter;
+  /** the files not yet written (all but the pages written meanwhile, counted in `pagesWritten`), then the swap */
+  finish(input: WriteInput, pagesWritten: number): Promise<{ files: number }>;
+  abandon(): Promise<void>;
+}
+
+export async function openStaging(outDir: string, publicDir: string): Promise<Staging> {
+  const dir = `${outDir}.tmp-${process.pid}`;
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  await copyPublic(publicDir, dir);
+  const pages = pageWriter(dir);
+  return {
+    dir,
+    pages,
+    async finish(input, pagesWritten) {
+      await pages.drain();
+      const generated = generatedFiles(input);
+      await inBatches(generated, (file) => writeInto(dir, file));
+      const old = `${outDir}.old-${process.pid}`;
+      await rename(outDir, old).catch(() => undefined);
+      await rename(dir, outDir);
+      await rm(old, { recursive: true, force: true });
+      return { files: pagesWritten + generated.length };
+    },
+    async abandon() {
+      await pages.drain().catch(() => undefined);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
@@ -104,9 +134,17 @@ async function writeInto(dir: string, file: WrittenFile, { atomic = false } = {}
   const target = join(dir, file.path);
   await mkdir(dirname(target), { recursive: true });
   const destination = atomic ? `${target}.tmp-${process.pid}` : target;
-  // a copy may share the cached file's blocks (reflink) where the file system allows it
-  await ("copyOf" in file ? copyFile(file.copyOf, destination, constants.COPYFILE_FICLONE) : writeFile(destination, file.contents));
+  await ("copyOf" in file ? linkOrCopy(file.copyOf, destination) : writeFile(destination, file.contents));
   if (atomic) await rename(destination, target);
+}
+
+/**
+ * A cached file put into the output as a hard link: one metadata write, no data copied.
+ * The build cache never changes a file in place (a new card is a new file, renamed in), so
+ * the link stays the card it was. Across file systems, a copy (sharing blocks where it can).
+ */
+async function linkOrCopy(source: string, destination: string): Promise<void> {
+  await link(source, destination).catch(() => copyFile(source, destination, constants.COPYFILE_FICLONE));
 }
 
 async function copyPublic(publicDir: string, dir: string): Promise<void> {

@@ -9,16 +9,17 @@ import { type BuildContext, context } from "esbuild";
 import { nodeBundleOptions } from "../bundle-options.mjs";
 import type { BuildOptions } from "../options";
 import type { BuildResult, Reporter } from "../pipeline";
+import type { WrittenPage } from "../render";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const OUT = join(ROOT, ".cache/dev/pipeline.mjs");
 
-type RunBuild = (options: BuildOptions, reporter: Reporter, switches: { incremental: boolean }) => Promise<BuildResult>;
+type RunBuild = (options: BuildOptions, reporter: Reporter, switches: { incremental: boolean }) => Promise<BuildResult<WrittenPage>>;
 
 export interface DevBuilder {
   /** rebundles the pipeline (after a code change); throws esbuild's errors for a syntax error */
   reloadCode(): Promise<void>;
-  build(): Promise<BuildResult>;
+  build(): Promise<BuildResult<WrittenPage>>;
   dispose(): Promise<void>;
 }
 

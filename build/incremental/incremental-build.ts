@@ -3,7 +3,7 @@
 // the rest, and records the new manifest once the output is written.
 import type { Site } from "../../src/content/site";
 import type { Route } from "../../src/pages/route";
-import type { RenderedPage } from "../render";
+import type { RenderedPage, WrittenPage } from "../render";
 import { readManifest, readPreviousPage, writeManifest } from "./manifest";
 import { type BuildState, type PageRecord, planIncremental } from "./plan";
 import { codeHash, contentState, routeHash } from "./state";
@@ -11,7 +11,7 @@ import { codeHash, contentState, routeHash } from "./state";
 export interface IncrementalBuild {
   renderPages(routes: Route[], render: (route: Route) => RenderedPage): Promise<{ pages: RenderedPage[]; rendered: number; reused: Set<string> }>;
   /** after the output is written: the manifest the next build plans against */
-  save(pages: RenderedPage[]): Promise<void>;
+  save(pages: WrittenPage[]): Promise<void>;
 }
 
 export async function startIncremental(outDir: string, site: Site, codeInputs: unknown): Promise<IncrementalBuild> {

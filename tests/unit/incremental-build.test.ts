@@ -7,6 +7,7 @@ import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type BuildState, type Manifest, planIncremental } from "../../build/incremental/plan";
 import { type BuildResult, runBuild } from "../../build/pipeline";
+import type { WrittenPage } from "../../build/render";
 
 describe("planIncremental", () => {
   const state: BuildState = { codeHash: "c1", sharedHash: "s1", inputs: { "story:a": "1", "story:b": "1", "listing:articles": "1" } };
@@ -50,7 +51,7 @@ async function files(dir: string): Promise<Map<string, string>> {
   return found;
 }
 
-const renderedCount = (result: BuildResult) => {
+const renderedCount = (result: BuildResult<WrittenPage>) => {
   const detail = result.phases.find((p) => p.name === "render")!.detail;
   return Number(/^(\d+)/.exec(detail)![1]);
 };

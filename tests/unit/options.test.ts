@@ -18,6 +18,12 @@ describe("parseBuildOptions", () => {
     expect(() => parseBuildOptions(["--port", "http"], {})).toThrow(/not a valid port number/);
   });
 
+  it("renders on the threads --threads asks for, or leaves the choice to the build, and rejects a bad count", () => {
+    expect(parseBuildOptions([], {})).toMatchObject({ threads: null });
+    expect(parseBuildOptions(["--threads", "3"], {})).toMatchObject({ threads: 3 });
+    for (const bad of ["0", "1.5", "many", "65"]) expect(() => parseBuildOptions(["--threads", bad], {})).toThrow(/is not a number of threads/);
+  });
+
   it("returns help for --help and refuses unknown flags", () => {
     expect(parseBuildOptions(["--help"], {})).toBe("help");
     expect(() => parseBuildOptions(["--colour"], {})).toThrow(/Unknown option/);

@@ -1,7 +1,8 @@
 // The fast build (bundled CLI, production React, cached CSS, assets built
 // beside loading) must write exactly what the plain build writes: the CLI run
 // straight from TypeScript with React's development build and no caches.
-// Every file of the embedded site is compared byte for byte; nothing differs.
+// Every file of the embedded site is compared byte for byte; nothing differs,
+// also when the pages are rendered and written by several threads (--threads).
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
@@ -35,19 +36,21 @@ async function fingerprint(dir: string): Promise<Map<string, string>> {
 
 let reference: Map<string, string>;
 let fast: Map<string, string>;
+let threaded: Map<string, string>;
 
 beforeAll(async () => {
   const dir = await mkdtemp(join(tmpdir(), "reference-build-"));
   await exec(process.execPath, ["--import", "tsx", "build/cli.ts", "--out", join(dir, "reference")], {
     env: environment({ NODE_ENV: "development", BUILD_CACHE_DIR: join(dir, "reference-cache") }),
   });
-  const fastRun = () =>
-    exec(process.execPath, ["build/run.mjs", "build/cli.ts", "--out", join(dir, "fast")], {
+  const fastRun = (out: string, ...args: string[]) =>
+    exec(process.execPath, ["build/run.mjs", "build/cli.ts", "--out", join(dir, out), ...args], {
       env: environment({ BUILD_CACHE_DIR: join(dir, "fast-cache") }),
     });
-  await fastRun(); // fills the caches
-  await fastRun(); // builds from them
-  [reference, fast] = await Promise.all([fingerprint(join(dir, "reference")), fingerprint(join(dir, "fast"))]);
+  await fastRun("fast"); // fills the caches
+  await fastRun("fast"); // builds from them
+  await fastRun("threaded", "--threads", "3");
+  [reference, fast, threaded] = await Promise.all([fingerprint(join(dir, "reference")), fingerprint(join(dir, "fast")), fingerprint(join(dir, "threaded"))]);
 }, 240_000);
 
 describe("the fast build against a reference build of the same content", () => {
@@ -58,6 +61,12 @@ describe("the fast build against a reference build of the same content", () => {
 
   it("writes every file byte for byte the same", () => {
     const differing = [...reference].filter(([path, hash]) => fast.get(path) !== hash).map(([path]) => path);
+    expect(differing).toEqual([]);
+  });
+
+  it("writes the same files, byte for byte, when three threads render the pages", () => {
+    expect([...threaded.keys()].sort()).toEqual([...reference.keys()].sort());
+    const differing = [...reference].filter(([path, hash]) => threaded.get(path) !== hash).map(([path]) => path);
     expect(differing).toEqual([]);
   });
 });

@@ -7,9 +7,10 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type BuildResult, runBuild } from "../../build/pipeline";
+import type { WrittenPage } from "../../build/render";
 import { CARD_COLOURS, escapeXml, wrapTitle } from "../../build/social-card-svg";
 import { socialCardPath } from "../../src/lib/social-card";
-import { makeContentDir, pageHtml, story } from "../helpers/content";
+import { makeContentDir, story } from "../helpers/content";
 
 const SITE = "https://www.example.test";
 const STILL = "https://a.storyblok.com/f/1/1600x900/abc/still.jpg";
@@ -23,10 +24,15 @@ const caseStudy = (slug: string, name: string, content: Record<string, unknown> 
 let content: string;
 let outDir: string;
 let cacheDir: string;
-let first: BuildResult;
+let first: BuildResult<WrittenPage>;
 
 const build = () => runBuild({ contentDir: content, outDir, publicDir: join(content, "public"), preview: false, minify: false, strict: false });
-const ogImage = (result: BuildResult, url: string) => /<meta property="og:image" content="([^"]+)"/.exec(pageHtml(result, url))?.[1] ?? "";
+/** The og:image of a page as written into the output folder by the build given. */
+const ogImage = async (result: BuildResult<WrittenPage>, url: string) => {
+  const page = result.pages.find((p) => p.route.url === url);
+  if (!page) throw new Error(`no page at ${url}`);
+  return /<meta property="og:image" content="([^"]+)"/.exec(await readFile(join(outDir, page.route.outputPath), "utf8"))?.[1] ?? "";
+};
 const outputFile = (absolute: string) => join(outDir, new URL(absolute).pathname);
 
 beforeAll(async () => {
@@ -58,26 +64,26 @@ beforeAll(async () => {
 
 describe("social cards in a written build", () => {
   it("writes a 1200×630 JPEG for a case study where its og:image points", async () => {
-    const url = ogImage(first, "/case-studies/alpha");
+    const url = await ogImage(first, "/case-studies/alpha");
     expect(url).toMatch(/^https:\/\/www\.example\.test\/assets\/social\/case-studies-alpha-[0-9a-f]{8}\.jpg$/);
     expect(await sharp(outputFile(url)).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
   });
 
   it("writes one for an article too (its page_image only the still again), whose title has XML's special characters", async () => {
-    const url = ogImage(first, "/insights/first-article");
+    const url = await ogImage(first, "/insights/first-article");
     expect(url).toMatch(/\/assets\/social\/insights-first-article-[0-9a-f]{8}\.jpg$/);
     expect(await sharp(outputFile(url)).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
   });
 
-  it("keeps an og_image the editor chose over the card, and other pages' images as before", () => {
-    expect(ogImage(first, "/case-studies/chosen")).toContain("/f/1/1600x900/def/other.jpg");
-    expect(ogImage(first, "/case-studies/own-page-image")).toContain("/f/1/1600x900/def/other.jpg");
-    expect(ogImage(first, "/about")).toContain("/f/1/1600x900/abc/still.jpg");
-    expect(ogImage(first, "/")).toBe(`${SITE}/social-card.png`);
+  it("keeps an og_image the editor chose over the card, and other pages' images as before", async () => {
+    expect(await ogImage(first, "/case-studies/chosen")).toContain("/f/1/1600x900/def/other.jpg");
+    expect(await ogImage(first, "/case-studies/own-page-image")).toContain("/f/1/1600x900/def/other.jpg");
+    expect(await ogImage(first, "/about")).toContain("/f/1/1600x900/abc/still.jpg");
+    expect(await ogImage(first, "/")).toBe(`${SITE}/social-card.png`);
   });
 
   it("gives a story whose still is not in the cache the plain card and a warning naming it", async () => {
-    const url = ogImage(first, "/case-studies/lost");
+    const url = await ogImage(first, "/case-studies/lost");
     expect(await sharp(outputFile(url)).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
     const warning = first.warnings.find((w) => w.where === "case-studies/lost");
     expect(warning?.message).toContain("missing.jpg is not in the content cache");
@@ -85,7 +91,7 @@ describe("social cards in a written build", () => {
   });
 
   it("does the same for a still that is not an image", async () => {
-    const url = ogImage(first, "/case-studies/broken");
+    const url = await ogImage(first, "/case-studies/broken");
     expect(await sharp(outputFile(url)).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
     expect(first.warnings.find((w) => w.where === "case-studies/broken")?.message).toContain("broken.jpg cannot be read as an image");
   });
@@ -100,12 +106,12 @@ describe("social cards in a written build", () => {
       "insights-first-article.jpg",
     ]);
     const before = await Promise.all(cached.map((f) => stat(join(cacheDir, "social-cards", f))));
-    const cardUrl = ogImage(first, "/case-studies/alpha");
+    const cardUrl = await ogImage(first, "/case-studies/alpha");
     const bytes = await readFile(outputFile(cardUrl));
     const second = await build();
     const after = await Promise.all(cached.map((f) => stat(join(cacheDir, "social-cards", f))));
     expect(after.map((s) => s.mtimeMs)).toEqual(before.map((s) => s.mtimeMs));
-    expect(ogImage(second, "/case-studies/alpha")).toBe(cardUrl);
+    expect(await ogImage(second, "/case-studies/alpha")).toBe(cardUrl);
     expect(await readFile(outputFile(cardUrl))).toEqual(bytes);
     expect(second.warnings.filter((w) => w.where === "case-studies/lost")).toHaveLength(1); // warned again, not hidden by the cache
   });
