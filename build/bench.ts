@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { ENQUIRY_ENDPOINT } from "../src/lib/enquiry";
 import { startFakeResend } from "../tests/fakes/resend-server";
 import { type BuildRun, median, mib, seconds, timedBuild } from "./bench-build";
+import { devLoopTimes } from "./bench-dev";
 import { benchSendEmail, pointAtFakeResend } from "./bench-function";
 import { printPreviewFigures } from "./bench-preview";
 import { scaleContent } from "./bench-scale";
@@ -84,6 +85,15 @@ Incremental rebuild in a running process after one story changed (the full build
   console.log(`  median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}); render: ${rendered}`);
 }
 
+/** npm run dev running: from saving a file to the open tab's reload event. */
+async function printDevLoopFigures() {
+  const { story, code } = await devLoopTimes(WORK, RUNS);
+  const line = (times: number[]) => `median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`;
+  console.log(`\nnpm run dev, from saving a file to the open tab's reload (watching, debounce, rebuild, event), ${RUNS} saves each:`);
+  console.log(`  a story      ${line(story)}`);
+  console.log(`  a component  ${line(code)} (rebundles the build's code, then rebuilds every page)`);
+}
+
 function printRouteWeights(routes: RouteWeight[]) {
   console.log(`\nWeight per route (gzip): HTML, CSS, and JavaScript at 390 px and 1440 px, after load with no interaction → once every island there has woken`);
   console.log(`  ${"route".padEnd(58)} ${"html".padStart(10)} ${"css".padStart(10)} ${"js 390 px".padStart(22)} ${"js 1440 px".padStart(22)}  islands`);
@@ -137,13 +147,14 @@ if (process.argv.includes("--help")) {
   process.exit(0);
 }
 await rm(WORK, { recursive: true, force: true });
-for (const cache of [".cache/run", ".cache/css"]) await rm(cache, { recursive: true, force: true });
+for (const cache of [".cache/run", ".cache/css", ".cache/compile"]) await rm(cache, { recursive: true, force: true });
 await mkdir(WORK, { recursive: true });
 const cold = await timedBuild(["--out", SITE], stats("cold"));
 const runs: BuildRun[] = [];
 for (let i = 0; i < RUNS; i++) runs.push(await timedBuild(["--out", SITE], stats(i)));
 printBuildFigures(cold, runs);
 await printIncrementalFigures();
+await printDevLoopFigures();
 await printScaleFigures();
 const report = join(WORK, "report.json");
 await timedBuild(["--out", SITE, "--report", report], stats("report"));

@@ -12,12 +12,20 @@ export const buildCacheRoot = () => resolve(ROOT, process.env.BUILD_CACHE_DIR ??
 
 /** The value stored under key, else make()'s, stored (atomically) for the next build. */
 export async function cachedText(kind: string, key: string, make: () => Promise<string>): Promise<string> {
-  const file = join(buildCacheRoot(), kind, key);
-  const hit = await readFile(file, "utf8").catch(() => null);
+  const hit = await readCachedText(kind, key);
   if (hit !== null) return hit;
   const text = await make();
-  await store(file, text);
+  await storeCachedText(kind, key, text);
   return text;
+}
+
+/** The value stored under key; null when there is none. */
+export function readCachedText(kind: string, key: string): Promise<string | null> {
+  return readFile(join(buildCacheRoot(), kind, key), "utf8").catch(() => null);
+}
+
+export function storeCachedText(kind: string, key: string, text: string): Promise<void> {
+  return store(join(buildCacheRoot(), kind, key), text);
 }
 
 /**

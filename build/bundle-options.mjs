@@ -16,12 +16,12 @@ const packageName = (specifier) =>
     .slice(0, specifier.startsWith("@") ? 2 : 1)
     .join("/");
 
-const externalPackages = {
+const externalPackages = (bundled) => ({
   name: "external-packages",
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => (BUNDLED_PACKAGES.has(packageName(args.path)) ? undefined : { path: args.path, external: true }));
+    build.onResolve({ filter: /^[^./]/ }, (args) => (bundled.has(packageName(args.path)) ? undefined : { path: args.path, external: true }));
   },
-};
+});
 
 const ownImportMeta = {
   name: "own-import-meta",
@@ -35,8 +35,13 @@ const ownImportMeta = {
   },
 };
 
-/** One file, for a process that imports it again after each change (the dev server). @returns {import("esbuild").BuildOptions} */
-export function nodeBundleOptions(entryPoint, outfile) {
+/**
+ * One file, for a process that imports it again after each change (the dev server): every
+ * package stays external there, loaded once by the process rather than parsed again with each
+ * new copy of the bundle (the icon sets alone made it 12 MB with its source map).
+ * @returns {import("esbuild").BuildOptions}
+ */
+export function nodeBundleOptions(entryPoint, outfile, bundled = new Set()) {
   return {
     entryPoints: [entryPoint],
     bundle: true,
@@ -45,7 +50,7 @@ export function nodeBundleOptions(entryPoint, outfile) {
     target: "node24",
     jsx: "automatic",
     outfile,
-    plugins: [externalPackages, ownImportMeta],
+    plugins: [externalPackages(bundled), ownImportMeta],
     logLevel: "silent",
   };
 }
@@ -56,6 +61,6 @@ export function nodeBundleOptions(entryPoint, outfile) {
  * when it is, not at every start. @returns {import("esbuild").BuildOptions}
  */
 export function nodeSplitBundleOptions(entryPoints, outdir) {
-  const { outfile: _single, ...options } = nodeBundleOptions("", "");
+  const { outfile: _single, ...options } = nodeBundleOptions("", "", BUNDLED_PACKAGES);
   return { ...options, entryPoints, outdir, splitting: true, entryNames: "[name]", chunkNames: "chunks/[name]-[hash]", outExtension: { ".js": ".mjs" } };
 }

@@ -59,6 +59,13 @@ await runCli(async () => {
     site.child.kill();
     throw error;
   });
+  // the site server goes with this process, however it is stopped (Ctrl+C signals both; a kill, only this one)
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      site.child.kill();
+      process.exit(130);
+    });
+  }
   const contentPrefix = relative(ROOT, options.contentDir);
   const watched = ["src", "build", "functions", "public", contentPrefix];
   console.log(`Serving at ${proxy.url}; watching ${watched.join(", ")} (Ctrl+C to stop)`);

@@ -2,12 +2,13 @@
 // per island, React and shared code in hashed chunks they import. A "runtime"
 // entry shares the hydration code (and so React) with every island, which puts
 // React in its own chunk even when only one island exists. The result is cached
-// under .cache/islands/ by a hash of the sources, like the stylesheet.
+// under .cache/islands/ by a hash of the files the last bundling read (esbuild's
+// metafile): a change to a component no island imports rebuilds no island.
 
 import { relative, resolve } from "node:path";
-import { build, type Plugin } from "esbuild";
+import { build, type Metafile, type Plugin } from "esbuild";
 import { islandRegistry } from "../src/islands/registry";
-import { cachedText, hashOf, sourceFiles } from "./build-cache";
+import { hashOf, readCachedText, storeCachedText } from "./build-cache";
 
 export const ISLANDS_PUBLIC_PATH = "/assets/islands/";
 const ROOT = resolve(import.meta.dirname, "..");
@@ -48,10 +49,34 @@ const virtualEntries: Plugin = {
   },
 };
 
-/** The bundles, from the build cache when no source under src/, the locked packages or this file changed. */
+/**
+ * What decides the bundles besides the files esbuild reads: the locked packages, the compiler
+ * settings, this file, and the registry (a new island is an entry before anything imports it).
+ */
+const FIXED_INPUTS = ["package-lock.json", "tsconfig.json", "build/islands.ts", "src/islands/registry.ts"];
+
+/**
+ * The bundles, from the build cache when none of the files the last bundling read changed. A
+ * change that makes an island import a new file changes the file importing it, so it is seen.
+ */
 export async function buildIslands(options: { minify: boolean }): Promise<IslandBundle> {
-  const key = await hashOf([String(options.minify)], ["package-lock.json", "build/islands.ts", ...(await sourceFiles("src", /\.(ts|tsx|js|mjs|json)$/))]);
-  return decodeBundle(await cachedText("islands", `${key}.json`, async () => encodeBundle(await bundleIslands(options))));
+  const inputsKey = `inputs-${options.minify ? "minified" : "plain"}.json`;
+  const keyOf = (inputs: string[]) => hashOf([String(options.minify)], [...FIXED_INPUTS, ...inputs]);
+  const known = await readCachedText("islands", inputsKey);
+  if (known !== null) {
+    const hit = await readCachedText("islands", `${await keyOf(JSON.parse(known) as string[])}.json`);
+    if (hit !== null) return decodeBundle(hit);
+  }
+  const { bundle, inputs } = await bundleIslands(options);
+  await storeCachedText("islands", `${await keyOf(inputs)}.json`, encodeBundle(bundle));
+  await storeCachedText("islands", inputsKey, JSON.stringify(inputs));
+  return bundle;
+}
+
+/** The project's own files esbuild read (packages are pinned by the lock file), sorted. */
+function projectInputs(...metafiles: Metafile[]): string[] {
+  const files = metafiles.flatMap((m) => Object.keys(m.inputs)).filter((path) => !path.includes("node_modules/") && !path.includes(":"));
+  return [...new Set(files.map((path) => relative(ROOT, resolve(ROOT, path)).split("\\").join("/")))].sort();
 }
 
 function encodeBundle(bundle: IslandBundle): string {
@@ -77,7 +102,7 @@ function decodeBundle(text: string): IslandBundle {
   };
 }
 
-async function bundleIslands(options: { minify: boolean }): Promise<IslandBundle> {
+async function bundleIslands(options: { minify: boolean }): Promise<{ bundle: IslandBundle; inputs: string[] }> {
   const names = Object.keys(islandRegistry);
   const result = await build({
     entryPoints: Object.fromEntries([["runtime", "island-entry:runtime"], ...names.map((n) => [n, `island-entry:${n}`])]),
@@ -113,10 +138,11 @@ async function bundleIslands(options: { minify: boolean }): Promise<IslandBundle
     if (entry && entry !== "runtime") entries.set(entry, url);
   }
   const files = result.outputFiles.map((f) => ({ path: urlOf(relative(ROOT, f.path)).slice(1), contents: f.contents }));
-  return { entries, imports, dynamicImports, files, loaderScript: await buildLoader(options.minify) };
+  const loader = await buildLoader(options.minify);
+  return { bundle: { entries, imports, dynamicImports, files, loaderScript: loader.script }, inputs: projectInputs(result.metafile, loader.metafile) };
 }
 
-async function buildLoader(minify: boolean): Promise<string> {
+async function buildLoader(minify: boolean): Promise<{ script: string; metafile: Metafile }> {
   const result = await build({
     entryPoints: [resolve(ROOT, "src/islands/client.ts")],
     bundle: true,
@@ -125,7 +151,8 @@ async function buildLoader(minify: boolean): Promise<string> {
     target: ["es2022"],
     minify,
     write: false,
+    metafile: true,
     logLevel: "silent",
   });
-  return result.outputFiles[0]!.text.trim();
+  return { script: result.outputFiles[0]!.text.trim(), metafile: result.metafile };
 }

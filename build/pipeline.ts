@@ -115,18 +115,23 @@ export async function runBuild(
     reporter.progress("render", ++done, plan.routes.length);
     return renderRoute(route, site, assets, options, warn);
   };
-  // a reused page reports no render warnings, so --strict always renders everything
+  // a reused page reports no render warnings and is not weighed, so --strict and the report render everything
   const reuse =
-    incremental && write && !options.strict ? await startIncremental(options.outDir, site, { options, assets: { ...assets, islandChunks: [...assets.islandChunks] } }) : null;
+    incremental && write && !options.strict && !weights
+      ? await startIncremental(options.outDir, site, { options, assets: { ...assets, islandChunks: [...assets.islandChunks] } })
+      : null;
   // a full build writes each page into the new output folder as soon as it is rendered
   const staging = write && !reuse ? await openStaging(options.outDir, options.publicDir) : null;
   try {
     const htmlSizes = new Map<string, HtmlSize>();
-    const { pages, reused } = await timed(
+    const { pages, fresh, reused } = await timed(
       "render",
-      async (): Promise<{ pages: WrittenPage[]; rendered: number; reused: ReadonlySet<string>; threads?: number }> => {
+      async (): Promise<{ pages: WrittenPage[]; fresh: RenderedPage[]; rendered: number; reused: ReadonlySet<string>; threads?: number }> => {
         if (reuse) return reuse.renderPages(plan.routes, render);
-        if (!staging) return { pages: plan.routes.map(render), rendered: plan.routes.length, reused: new Set<string>() };
+        if (!staging) {
+          const rendered = plan.routes.map(render);
+          return { pages: rendered, fresh: rendered, rendered: rendered.length, reused: new Set<string>() };
+        }
         const threads = renderThreadCount(plan.routes.length, options.threads ?? null);
         const written = await renderIntoStaging(staging, plan.routes, threads, {
           site,
@@ -140,7 +145,7 @@ export async function runBuild(
           // the report weighs each page's HTML as it goes by
           htmlSizes: weights ? htmlSizes : null,
         });
-        return { pages: written, rendered: written.length, reused: new Set<string>(), threads };
+        return { pages: written, fresh: [], rendered: written.length, reused: new Set<string>(), threads };
       },
       (r) =>
         r.rendered === r.pages.length
@@ -159,11 +164,11 @@ export async function runBuild(
         "fix the content named above (in Storyblok, or the cache), or build without --strict",
       );
     }
-    for (const page of pages) if ("html" in page && weights) htmlSizes.set(page.route.url, htmlSize(page.html as string));
+    if (weights) for (const page of fresh) htmlSizes.set(page.route.url, htmlSize(page.html));
     if (write) {
       const files = [
         // pages rendered in memory (incremental builds); a full build has written its own already
-        ...(staging ? [] : (pages as RenderedPage[]).map((p) => ({ path: p.route.outputPath, contents: p.html }))),
+        ...fresh.map((p) => ({ path: p.route.outputPath, contents: p.html })),
         { path: css.path, contents: css.contents },
         ...islands.files,
         ...fonts.files,
@@ -176,8 +181,8 @@ export async function runBuild(
         () => {
           const input = { ...options, files, routes: plan.routes, redirects: plan.redirects, site, inlineScripts: documentInlineScripts(assets) };
           if (staging) return staging.finish(input, pages.length);
-          // an incremental build that reused pages updates the folder they came from
-          return reused.size > 0 ? updateSite(input, reused) : writeSite(input);
+          // an incremental build updates the folder the last one wrote (unchanged files stay as they are)
+          return reuse?.hasPrevious ? updateSite(input, reused) : writeSite(input);
         },
         (w) => `${w.files} files`,
       );

@@ -3,7 +3,7 @@
 // the insights feed and the web app manifest. Everything is written beside the old
 // output and swapped in at the end, so a server never sees a half-written site.
 import { constants } from "node:fs";
-import { copyFile, cp, link, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { copyFile, cp, link, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import type { Site } from "../src/content/site";
 import { absoluteUrl } from "../src/lib/urls";
@@ -81,13 +81,13 @@ export async function openStaging(outDir: string, publicDir: string): Promise<St
 
 /**
  * An incremental build: the last output folder brought up to date in place. Files the build
- * no longer makes are removed; `unchanged` names pages taken from the folder as they are, and
- * other files already there byte for byte (assets, social cards) are not written again either;
- * the rest are replaced whole (rename), so a server never reads a half-written file.
+ * no longer makes are removed; `unchanged` names pages left in the folder as they are (not among
+ * the files), and files already there byte for byte (assets, social cards) are not written again
+ * either; the rest are replaced whole (rename), so a server never reads a half-written file.
  */
 export async function updateSite(input: WriteInput, unchanged: ReadonlySet<string>): Promise<{ files: number }> {
   const generated = generatedFiles(input);
-  const wanted = new Set([...generated.map((f) => f.path), ...(await filesIn(input.publicDir))]);
+  const wanted = new Set([...generated.map((f) => f.path), ...unchanged, ...(await filesIn(input.publicDir))]);
   const stale = (await filesIn(input.outDir)).filter((path) => !wanted.has(path));
   for (const path of stale) await rm(join(input.outDir, path), { force: true });
   await removeEmptyFolders(input.outDir, stale);
@@ -96,12 +96,20 @@ export async function updateSite(input: WriteInput, unchanged: ReadonlySet<strin
   await inBatches(
     generated.filter((file) => !unchanged.has(file.path)),
     async (file) => {
-      if (await sameOnDisk(join(input.outDir, file.path), "copyOf" in file ? await readFile(file.copyOf) : file.contents)) return;
+      if (await unchangedOnDisk(join(input.outDir, file.path), file)) return;
       written++;
       await writeInto(input.outDir, file, { atomic: true });
     },
   );
   return { files: written };
+}
+
+async function unchangedOnDisk(path: string, file: WrittenFile): Promise<boolean> {
+  if (!("copyOf" in file)) return sameOnDisk(path, file.contents);
+  // a cached file linked in by an earlier build is that file
+  const [there, cached] = await Promise.all([stat(path).catch(() => null), stat(file.copyOf)]);
+  if (there && there.ino === cached.ino && there.dev === cached.dev) return true;
+  return sameOnDisk(path, await readFile(file.copyOf));
 }
 
 async function sameOnDisk(path: string, contents: string | Uint8Array): Promise<boolean> {

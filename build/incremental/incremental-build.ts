@@ -1,15 +1,18 @@
 // Renders only what changed since the last build of the same output folder:
-// plans with the manifest, takes unchanged pages' HTML from the folder, renders
+// plans with the manifest, leaves unchanged pages in the folder as they are, renders
 // the rest, and records the new manifest once the output is written.
 import type { Site } from "../../src/content/site";
 import type { Route } from "../../src/pages/route";
 import type { RenderedPage, WrittenPage } from "../render";
-import { readManifest, readPreviousPage, writeManifest } from "./manifest";
+import { previousPageExists, readManifest, writeManifest } from "./manifest";
 import { type BuildState, type PageRecord, planIncremental } from "./plan";
 import { codeHash, contentState, routeHash } from "./state";
 
 export interface IncrementalBuild {
-  renderPages(routes: Route[], render: (route: Route) => RenderedPage): Promise<{ pages: RenderedPage[]; rendered: number; reused: Set<string> }>;
+  /** whether the folder holds an earlier incremental build, which is then updated in place */
+  hasPrevious: boolean;
+  /** every page in route order; `fresh`, the ones rendered now (with their HTML), the rest are in the folder as they are */
+  renderPages(routes: Route[], render: (route: Route) => RenderedPage): Promise<{ pages: WrittenPage[]; fresh: RenderedPage[]; rendered: number; reused: Set<string> }>;
   /** after the output is written: the manifest the next build plans against */
   save(pages: WrittenPage[]): Promise<void>;
 }
@@ -18,6 +21,7 @@ export async function startIncremental(outDir: string, site: Site, codeInputs: u
   const state: BuildState = contentState(site, await codeHash(codeInputs));
   const previous = await readManifest(outDir);
   return {
+    hasPrevious: previous !== null,
     async renderPages(routes, render) {
       const byUrl = new Map(routes.map((r) => [r.url, r]));
       const plan = planIncremental(
@@ -29,10 +33,10 @@ export async function startIncremental(outDir: string, site: Site, codeInputs: u
       const stale = plan.reuse.filter((_, i) => reused[i] === null).map((r) => r.url);
       const renderedUrls = new Set([...plan.render, ...stale]);
       const fresh = new Map(routes.filter((r) => renderedUrls.has(r.url)).map((r) => [r.url, render(r)]));
-      const kept = new Map(reused.filter((p): p is RenderedPage => p !== null).map((p) => [p.route.url, p]));
+      const kept = new Map(reused.filter((p): p is WrittenPage => p !== null).map((p) => [p.route.url, p]));
       // the output paths of pages taken from the folder as they are, which need no writing
       const reusedPaths = new Set([...kept.values()].map((p) => p.route.outputPath));
-      return { pages: routes.map((r) => fresh.get(r.url) ?? kept.get(r.url)!), rendered: fresh.size, reused: reusedPaths };
+      return { pages: routes.map((r) => fresh.get(r.url) ?? kept.get(r.url)!), fresh: [...fresh.values()], rendered: fresh.size, reused: reusedPaths };
     },
     async save(pages) {
       const records: PageRecord[] = pages.map((p) => ({
@@ -47,7 +51,7 @@ export async function startIncremental(outDir: string, site: Site, codeInputs: u
   };
 }
 
-async function reusedPage(outDir: string, record: PageRecord, route: Route): Promise<RenderedPage | null> {
-  const html = await readPreviousPage(outDir, record.outputPath);
-  return html === null ? null : { route, html, islands: record.islands, reads: record.reads };
+/** A page of the last build as it is in the folder; null when it is gone from there (it is rendered again). */
+async function reusedPage(outDir: string, record: PageRecord, route: Route): Promise<WrittenPage | null> {
+  return (await previousPageExists(outDir, record.outputPath)) ? { route, islands: record.islands, reads: record.reads } : null;
 }

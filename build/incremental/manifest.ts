@@ -1,8 +1,8 @@
 // The incremental build's only disk code: the manifest of the last build of an
-// output folder (under .cache/incremental/, keyed by the folder), and the
-// HTML of the pages it reuses from that folder.
+// output folder (under .cache/incremental/, keyed by the folder), and whether
+// the pages it reuses are still in that folder.
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { buildCacheRoot } from "../build-cache";
 import type { Manifest } from "./plan";
@@ -23,7 +23,7 @@ export async function writeManifest(outDir: string, manifest: Manifest): Promise
   await rename(`${file}.tmp-${process.pid}`, file);
 }
 
-/** A page of the last build, or null when it is gone from the output folder. */
-export function readPreviousPage(outDir: string, outputPath: string): Promise<string | null> {
-  return readFile(join(outDir, outputPath), "utf8").catch(() => null);
+/** Whether a page of the last build is still in the output folder. */
+export async function previousPageExists(outDir: string, outputPath: string): Promise<boolean> {
+  return (await stat(join(outDir, outputPath)).catch(() => null))?.isFile() ?? false;
 }
