@@ -2,7 +2,7 @@
 // kept under .cache/<kind>/ by a hash of everything that decides them, so a build
 // whose inputs did not change skips the step. BUILD_CACHE_DIR moves every build
 // cache (the reference-build test starts from an empty one). Deleting it is always safe.
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 
@@ -42,7 +42,8 @@ export async function cachedFile(kind: string, key: string, make: () => Promise<
 /** Written beside and renamed into place, so a build that stops half-way leaves no half-written entry. */
 async function store(file: string, contents: string | Uint8Array): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
-  const temp = `${file}.tmp-${process.pid}`;
+  // unique per call: two builds in one process (the tests, a preview beside a production build) may store the same entry
+  const temp = `${file}.tmp-${process.pid}-${randomUUID()}`;
   await writeFile(temp, contents);
   await rename(temp, file);
 }

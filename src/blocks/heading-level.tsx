@@ -23,3 +23,8 @@ export function NestedBlockHeadings({ children }: { children: ReactNode }) {
   const level = useBlockHeadingLevel();
   return <BlockHeadingContext.Provider value={stepDown(level)}>{children}</BlockHeadingContext.Provider>;
 }
+
+/** The levels as at the top of a page: an island's component renders as the browser will hydrate it, outside any block. */
+export function DefaultBlockHeadings({ children }: { children: ReactNode }) {
+  return <BlockHeadingContext.Provider value="h2">{children}</BlockHeadingContext.Provider>;
+}

@@ -1,8 +1,11 @@
 // Server side of an island: renders the component's full HTML inside a marker
 // that tells src/islands/client.ts what to hydrate, when, and with which props.
+// tests/unit/island-hydration.test.ts checks that every island's HTML on every page
+// is what the browser's hydration renders from the marker alone.
 import type { ComponentProps, ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { useRenderContext } from "../components/site-context";
+import { DefaultBlockHeadings } from "../blocks/heading-level";
+import { AboveTheFold, SiteContext, useRenderContext } from "../components/site-context";
 import { type IslandName, islandRegistry } from "./registry";
 import { serializeProps } from "./serialize";
 
@@ -17,15 +20,22 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   const prefix = `${name}-${islands.used.length}-`;
   islands.used.push(name);
   const serialized = serializeProps(name, props);
+  const marker = { "data-island": name, "data-src": islands.chunkUrl(name), "data-trigger": definition.trigger, "data-props": serialized, "data-prefix": prefix };
+  if (definition.rendersAlone) {
+    return <site-island {...marker} dangerouslySetInnerHTML={{ __html: islandHtml(Component, props as object, `${name}\0${prefix}\0${serialized}`, prefix) }} />;
+  }
+  // in the page's tree (a render of its own costs more than the island), under the contexts'
+  // defaults, since the browser hydrates it outside the page: the same HTML either way
   return (
-    <site-island
-      data-island={name}
-      data-src={islands.chunkUrl(name)}
-      data-trigger={definition.trigger}
-      data-props={serialized}
-      data-prefix={prefix}
-      dangerouslySetInnerHTML={{ __html: islandHtml(Component, props as object, `${name}\0${prefix}\0${serialized}`, prefix) }}
-    />
+    <site-island {...marker}>
+      <SiteContext.Provider value={null}>
+        <AboveTheFold.Provider value={false}>
+          <DefaultBlockHeadings>
+            <Component {...(props as object)} />
+          </DefaultBlockHeadings>
+        </AboveTheFold.Provider>
+      </SiteContext.Provider>
+    </site-island>
   );
 }
 

@@ -19,18 +19,18 @@ export const islandRegistry = {
   CaseStudyFilter: defineIsland(CaseStudyFilter, "interaction"),
   // the plain form posts without JavaScript; reaching for a field (or landing on the form
   // from the function's error redirect, #contact-form) loads the in-place states
-  ContactForm: defineIsland(ContactForm, "interaction"),
+  ContactForm: defineIsland(ContactForm, "interaction", { usesId: true }),
   // the slider only needs to move once it can be seen
   HeroSlider: defineIsland(HeroSlider, "visible"),
   // a card's preview needs a pointer on it; the island itself checks width, pointer and motion
   HoverPreview: defineIsland(HoverPreview, "interaction"),
   // desktop visitors who never touch the menu download nothing: CSS opens it until then
-  MegaMenu: defineIsland(MegaMenu, "interaction"),
+  MegaMenu: defineIsland(MegaMenu, "interaction", { usesId: true }),
   // preview builds only: the live list when the sitemap comes into view
   LiveSitemap: defineIsland(LiveSitemap, "visible"),
   // the menu works as a native popover until then; the first tap or keyboard focus
   // loads it (the tap is held and replayed once live), and wide screens never show it
-  MobileMenu: defineIsland(MobileMenu, "interaction"),
+  MobileMenu: defineIsland(MobileMenu, "interaction", { usesId: true }),
   ShareButtons: defineIsland(ShareButtons, "visible"),
   // the loop plays from plain HTML; only reaching for its pause button costs a download
   VideoPauseButton: defineIsland(VideoPauseButton, "interaction"),
