@@ -13,6 +13,8 @@ export interface BuildRun {
   pages: number;
   peakRssBytes: number;
   phases: Map<string, number>;
+  /** threads that rendered the pages (build/render-pool.ts) */
+  threads: number;
 }
 
 export async function timedBuild(args: string[], statsFile: string, env: NodeJS.ProcessEnv = {}): Promise<BuildRun> {
@@ -26,7 +28,8 @@ export async function timedBuild(args: string[], statsFile: string, env: NodeJS.
   const { peakRssBytes } = JSON.parse(await readFile(statsFile, "utf8")) as { peakRssBytes: number };
   const phases = new Map([...stdout.matchAll(/^\s+(\w+)\s.*?\s(\d+) ms$/gm)].map((m) => [m[1]!, Number(m[2])]));
   const pages = Number(/Wrote (\d+) pages/.exec(stdout)?.[1] ?? 0);
-  return { wallMs, pages, peakRssBytes, phases };
+  const threads = Number(/^\s+render\s.* on (\d+) threads/m.exec(stdout)?.[1] ?? 1);
+  return { wallMs, pages, peakRssBytes, phases, threads };
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

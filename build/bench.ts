@@ -44,17 +44,23 @@ function printBuildFigures(cold: BuildRun, runs: BuildRun[]) {
 async function printScaleFigures() {
   if (SCALES.length === 0) return;
   console.log(`\nGenerated content caches (copies of the case studies and articles), a fresh process each:`);
-  console.log(`  cold: empty build caches (every social card drawn); warm: the same build again, as every later build runs`);
+  console.log(
+    `  cold: empty build caches (every social card drawn); warm: the same build again, as every later build runs; warm, 2 threads: --threads 2 (the render pool, whatever the default)`,
+  );
   for (const routes of SCALES) {
     const content = join(WORK, `content-${routes}`);
     await scaleContent("content-cache", content, Math.max(0, routes - 250));
     // a cache of its own: the copies' thousands of social cards stay out of the project's .cache
     const env = { BUILD_CACHE_DIR: join(WORK, `cache-${routes}`) };
-    for (const label of ["cold", "warm"]) {
-      const run = await timedBuild(["--content", content, "--out", join(WORK, `site-${routes}`)], stats(`scale-${routes}-${label}`), env);
+    for (const [label, extra] of [
+      ["cold", []],
+      ["warm", []],
+      ["warm, 2 threads", ["--threads", "2"]],
+    ] as const) {
+      const run = await timedBuild(["--content", content, "--out", join(WORK, `site-${routes}`), ...extra], stats(`scale-${routes}-${label.replace(/\W+/g, "-")}`), env);
       const phase = (name: string) => `${name} ${run.phases.get(name)} ms`;
       console.log(
-        `  ~${String(routes).padEnd(6)} routes, ${label}: ${run.pages} pages in ${seconds(run.wallMs)}, ${Math.round(run.pages / (run.wallMs / 1000))} pages/s, peak ${mib(run.peakRssBytes)}` +
+        `  ~${String(routes).padEnd(6)} routes, ${label}: ${run.pages} pages in ${seconds(run.wallMs)} on ${run.threads} thread(s), ${Math.round(run.pages / (run.wallMs / 1000))} pages/s, peak ${mib(run.peakRssBytes)}` +
           `  (${["load", "render", "cards", "write"].map(phase).join(", ")})`,
       );
     }

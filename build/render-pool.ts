@@ -39,16 +39,23 @@ export interface WorkerData {
 export type WorkerReply = { outcomes: PageOutcome[] } | { failure: { message: string; hint?: string; stack?: string } };
 
 /**
- * Pages per render thread below which another thread costs more than it saves. Measured on
- * 2 cores (npm run bench): the 209-page site builds slower on 2 threads than on 1 (a worker's
- * start, its copy of the site and its cold JIT outweigh 100 pages); 1,000 pages gain about 10 %,
- * 10,000 about 30 %.
+ * Pages per render thread below which another thread costs more than it saves (its start,
+ * its copy of the site, its cold JIT).
  */
 export const PAGES_PER_THREAD = 250;
+
+/**
+ * Cores below which the build renders in its own thread only. Measured on 2 cores (npm run
+ * bench; two busy threads there get about 1.3 cores' work done): 2 threads built 1,000 pages
+ * in 2.84 s against 2.88 s on one, 10,000 in 27.4 s against 27.3 s, and held 0.2 and 1.4 GB
+ * more. The main thread also draws the social cards and collects the garbage of every page.
+ */
+export const MIN_CORES = 3;
 
 /** How many threads render: `requested` (--threads) when given, else one per core while each gets PAGES_PER_THREAD pages. */
 export function renderThreadCount(routes: number, requested: number | null, cores = availableParallelism()): number {
   if (requested !== null) return requested;
+  if (cores < MIN_CORES) return 1;
   return Math.max(1, Math.min(cores, Math.floor(routes / PAGES_PER_THREAD)));
 }
 

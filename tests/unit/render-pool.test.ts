@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSite } from "../../build/load";
 import { runBuild } from "../../build/pipeline";
-import { PAGES_PER_THREAD, renderOnThreads, renderThreadCount } from "../../build/render-pool";
+import { MIN_CORES, PAGES_PER_THREAD, renderOnThreads, renderThreadCount } from "../../build/render-pool";
 import { planRoutes } from "../../build/routes";
 import { makeContentDir, story } from "../helpers/content";
 
@@ -19,10 +19,11 @@ const brokenLinks = (n: number) =>
   });
 
 describe("how many threads render", () => {
-  it("uses one thread for a small site, one per core once each gets enough pages, and what --threads asks", () => {
+  it("uses one thread for a small site or a machine of few cores, one per core once each gets enough pages, and what --threads asks", () => {
     expect(renderThreadCount(PAGES_PER_THREAD - 1, null, 8)).toBe(1);
     expect(renderThreadCount(PAGES_PER_THREAD * 2, null, 8)).toBe(2);
     expect(renderThreadCount(PAGES_PER_THREAD * 100, null, 4)).toBe(4);
+    expect(renderThreadCount(PAGES_PER_THREAD * 100, null, MIN_CORES - 1)).toBe(1);
     expect(renderThreadCount(10, 3, 1)).toBe(3);
   });
 });
