@@ -14,19 +14,16 @@ const EDITED_COMPONENT = join(ROOT, "src/blocks/TextBlock.tsx");
 
 const EDITED_STORY = "case-studies/aldridge-homes-show-home-tours.json";
 
-/** The first text node of a story's rich text. */
-function firstText(value: unknown): { text: string } {
-  if (typeof value !== "object" || value === null) throw new Error(`${EDITED_STORY} has no rich text`);
+/** The first text node of a story's rich text, or null. */
+function firstText(value: unknown): { text: string } | null {
+  if (typeof value !== "object" || value === null) return null;
   const node = value as { type?: unknown; text?: unknown };
   if (node.type === "text" && typeof node.text === "string") return node as { text: string };
   for (const child of Object.values(value)) {
-    if (typeof child === "object" && child !== null) {
-      try {
-        return firstText(child);
-      } catch {}
-    }
+    const found = firstText(child);
+    if (found) return found;
   }
-  throw new Error(`${EDITED_STORY} has no rich text`);
+  return null;
 }
 
 async function freePort(): Promise<number> {
@@ -93,7 +90,9 @@ export async function devLoopTimes(work: string, runs: number): Promise<{ story:
     const story: number[] = [];
     for (let i = 0; i < runs; i++) {
       const file = JSON.parse(await readFile(storyFile, "utf8")) as unknown;
-      firstText(file).text += ` (edit ${i})`;
+      const text = firstText(file);
+      if (!text) throw new Error(`${EDITED_STORY} has no rich text to edit`);
+      text.text += ` (edit ${i})`;
       story.push(await timeSave(() => writeFile(storyFile, JSON.stringify(file))));
     }
     const code: number[] = [];

@@ -111,9 +111,10 @@ export async function runBuild(
     islandChunks: islands.entries,
   };
   let done = 0;
-  const render = (route: Route) => {
+  // a page rendered on the pool's main thread reports its warnings to its own list (replayed in route order)
+  const render = (route: Route, pageWarn: (w: BuildWarning) => void = warn) => {
     reporter.progress("render", ++done, plan.routes.length);
-    return renderRoute(route, site, assets, options, warn);
+    return renderRoute(route, site, assets, options, pageWarn);
   };
   // a reused page reports no render warnings and is not weighed, so --strict and the report render everything
   const reuse =
@@ -127,9 +128,9 @@ export async function runBuild(
     const { pages, fresh, reused } = await timed(
       "render",
       async (): Promise<{ pages: WrittenPage[]; fresh: RenderedPage[]; rendered: number; reused: ReadonlySet<string>; threads?: number }> => {
-        if (reuse) return reuse.renderPages(plan.routes, render);
+        if (reuse) return reuse.renderPages(plan.routes, (route) => render(route));
         if (!staging) {
-          const rendered = plan.routes.map(render);
+          const rendered = plan.routes.map((route) => render(route));
           return { pages: rendered, fresh: rendered, rendered: rendered.length, reused: new Set<string>() };
         }
         const threads = renderThreadCount(plan.routes.length, options.threads ?? null);
@@ -137,10 +138,7 @@ export async function runBuild(
           site,
           assets,
           options,
-          render: (route, pageWarn) => {
-            reporter.progress("render", ++done, plan.routes.length);
-            return renderRoute(route, site, assets, options, pageWarn);
-          },
+          render,
           warn,
           // the report weighs each page's HTML as it goes by
           htmlSizes: weights ? htmlSizes : null,

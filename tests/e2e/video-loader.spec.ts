@@ -12,14 +12,19 @@ function recordRequests(page: Page): string[] {
 }
 const islandScripts = (urls: string[]) => urls.filter((url) => new URL(url).pathname.startsWith("/assets/islands/"));
 
+/** PAGE at `width`, settled, and its image-video block's island (which plays in place). */
+async function openInlineVideo(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(PAGE);
+  await page.waitForLoadState("networkidle");
+  return page.locator('site-island[data-island="VideoEmbed"]:has(.video-still--inline)').first();
+}
+
 for (const width of [390, 1440]) {
   test(`at ${width} px nothing is asked of a video host, and no island script loads, until a video comes within 100 px`, async ({ page }) => {
     const hosts = await fakeVideoHosts(page);
     const requests = recordRequests(page);
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto(PAGE);
-    await page.waitForLoadState("networkidle");
-    const video = page.locator('site-island[data-island="VideoEmbed"]:has(.video-still--inline)').first(); // the image-video block plays in place
+    const video = await openInlineVideo(page, width);
     const top = await video.evaluate((el) => (el.firstElementChild as HTMLElement).getBoundingClientRect().top);
     expect(top).toBeGreaterThan(800 + 100);
     expect(hosts.requests).toEqual([]);
@@ -35,10 +40,7 @@ for (const width of [390, 1440]) {
 
 test("focus wakes a video before it is near the viewport", async ({ page }) => {
   const hosts = await fakeVideoHosts(page);
-  await page.setViewportSize({ width: 1440, height: 800 });
-  await page.goto(PAGE);
-  await page.waitForLoadState("networkidle");
-  const video = page.locator('site-island[data-island="VideoEmbed"]:has(.video-still--inline)').first(); // the image-video block plays in place
+  const video = await openInlineVideo(page, 1440);
   await video.locator("a").evaluate((link) => link.dispatchEvent(new FocusEvent("focusin", { bubbles: true })));
   await expect(video).toHaveAttribute("data-hydrated", "");
   await expect.poll(() => hosts.requests.some((url) => url.includes("oembed"))).toBe(true);
@@ -47,10 +49,7 @@ test("focus wakes a video before it is near the viewport", async ({ page }) => {
 
 test("hovering wakes a video before it is near the viewport", async ({ page }) => {
   const hosts = await fakeVideoHosts(page);
-  await page.setViewportSize({ width: 1440, height: 800 });
-  await page.goto(PAGE);
-  await page.waitForLoadState("networkidle");
-  const video = page.locator('site-island[data-island="VideoEmbed"]:has(.video-still--inline)').first(); // the image-video block plays in place
+  const video = await openInlineVideo(page, 1440);
   const top = await video.evaluate((el) => (el.firstElementChild as HTMLElement).getBoundingClientRect().top);
   expect(top).toBeGreaterThan(800 + 100);
   await expect(video).not.toHaveAttribute("data-hydrated");
