@@ -28,6 +28,10 @@ export function storeCachedText(kind: string, key: string, text: string): Promis
   return store(join(buildCacheRoot(), kind, key), text);
 }
 
+export function storeCachedBytes(kind: string, key: string, bytes: Uint8Array): Promise<void> {
+  return store(join(buildCacheRoot(), kind, key), bytes);
+}
+
 /**
  * For binary results (generated images): the cache file's path, made first when missing. The
  * build copies the file into its output rather than holding thousands of images in memory.

@@ -10,6 +10,7 @@ import { linksFileSchema, spaceFileSchema, storyEnvelopeSchema } from "../src/co
 import { UserError } from "./errors";
 import { repairInterruptedSwap } from "./fetch/swap-repair";
 import { type RawContent, type RawStoryFile, readContent } from "./read-content";
+import { type ModelledStory, openStoryMemo, type StoryMemo } from "./story-memo";
 import { formatPath, validateContent } from "./validate";
 
 export interface LoadResult {
@@ -19,15 +20,20 @@ export interface LoadResult {
 
 export async function loadSite(contentDir: string): Promise<LoadResult> {
   await repairInterruptedSwap(contentDir); // a fetch killed mid-swap leaves the cache as <dir>.old-<pid>
-  return modelSite(await readContent(contentDir));
+  // unchanged story files are taken as the last load validated them (build/story-memo.ts)
+  const memo = openStoryMemo(contentDir);
+  const raw = await readContent(contentDir, memo);
+  const loaded = modelSite(raw, await memo);
+  await (await memo).save();
+  return loaded;
 }
 
-export function modelSite(raw: RawContent): LoadResult {
+export function modelSite(raw: RawContent, memo: StoryMemo | null = null): LoadResult {
   const warnings: BuildWarning[] = [...raw.warnings];
   const warn = (w: BuildWarning) => warnings.push(w);
   const space = checkedPart(raw.space, spaceFileSchema, "space.json", raw.source);
   const linksFile = checkedPart(raw.links, linksFileSchema, "links.json", raw.source);
-  const stories = modelStories(raw.stories, warn);
+  const stories = modelStories(raw.stories, warn, memo);
   const single = <N extends "settings" | "header" | "footer">(slug: string, component: N) => {
     const story = storiesOf(stories, component).find((s) => s.full_slug === slug);
     if (!story) {
@@ -53,11 +59,14 @@ export function modelSite(raw: RawContent): LoadResult {
   return { site, warnings };
 }
 
-function modelStories(files: readonly RawStoryFile[], warn: (w: BuildWarning) => void): LoadedStory[] {
+function modelStories(files: readonly RawStoryFile[], warn: (w: BuildWarning) => void, memo: StoryMemo | null): LoadedStory[] {
   const stories: LoadedStory[] = [];
   const seen = new Map<string, string>();
   for (const file of files) {
-    const story = modelStory(file, warn);
+    const modelled = file.memo?.modelled ?? modelStory(file);
+    if (file.memo && !file.memo.modelled) memo?.set(file.memo.key, modelled);
+    for (const w of modelled.warnings) warn(w);
+    const story = modelled.story;
     if (!story) continue;
     const clash = seen.get(story.uuid);
     if (clash) {
@@ -70,17 +79,18 @@ function modelStories(files: readonly RawStoryFile[], warn: (w: BuildWarning) =>
   return stories;
 }
 
-function modelStory({ where, json }: RawStoryFile, warn: (w: BuildWarning) => void): LoadedStory | null {
+function modelStory({ where, json }: RawStoryFile): ModelledStory {
+  const warnings: BuildWarning[] = [];
   const envelope = storyEnvelopeSchema.safeParse(json);
   if (!envelope.success) {
     for (const issue of envelope.error.issues) {
-      warn({ where, path: formatPath("", issue.path).replace(/^\./, ""), message: `${issue.message}; the file is skipped` });
+      warnings.push({ where, path: formatPath("", issue.path).replace(/^\./, ""), message: `${issue.message}; the file is skipped` });
     }
-    return null;
+    return { story: null, warnings };
   }
   const { content: rawContent, ...meta } = envelope.data.story;
-  const content = validateContent(rawContent, (p) => warn({ where: meta.full_slug, ...p }));
-  return content ? { ...meta, content } : null;
+  const content = validateContent(rawContent, (p) => warnings.push({ where: meta.full_slug, ...p }));
+  return { story: content ? { ...meta, content } : null, warnings };
 }
 
 function checkedPart<T>(json: unknown, schema: z.ZodType<T>, name: string, source: string): T {

@@ -4,13 +4,13 @@
 // file, and that file is imported. Packages stay external (loaded from
 // node_modules as usual). A fresh clone builds the bundle on its first run.
 //   node build/run.mjs build/cli.ts [args…]
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import { enableCompileCache } from "node:module";
-import { basename, dirname, join, relative, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { nodeSplitBundleOptions } from "./bundle-options.mjs";
+import { sourceStamp } from "./source-stamp.mjs";
 
 // React chooses its build when first loaded; the bundle hoists package imports, so set it here
 process.env.NODE_ENV ||= "production";
@@ -18,22 +18,6 @@ process.env.NODE_ENV ||= "production";
 const ROOT = resolve(import.meta.dirname, "..");
 const HASHED_DIRS = ["build", "src"];
 const HASHED_FILES = ["package-lock.json", "tsconfig.json"];
-
-async function sourceHash() {
-  const hash = createHash("sha256");
-  const files = [...HASHED_FILES];
-  for (const dir of HASHED_DIRS) {
-    for (const entry of await readdir(join(ROOT, dir), { recursive: true, withFileTypes: true })) {
-      if (entry.isFile() && /\.(m?[jt]sx?|json)$/.test(entry.name)) files.push(relative(ROOT, join(entry.parentPath, entry.name)));
-    }
-  }
-  files.sort();
-  // each file's size and modification time, as make does, rather than its bytes: an edit or a
-  // checkout changes them, and a stat costs a tenth of a read (3 ms for the ~370 files, not 30–40)
-  const stats = await Promise.all(files.map((f) => stat(join(ROOT, f)).catch(() => null)));
-  for (const [i, f] of files.entries()) hash.update(`${f}\0${stats[i]?.size ?? -1}\0${stats[i]?.mtimeMs ?? -1}\0`);
-  return hash.digest("hex").slice(0, 16);
-}
 
 // Bundled with every entry: the render pool's worker (build/render-pool.ts), sharing its chunks
 const RENDER_WORKER = "build/render-worker.ts";
@@ -63,7 +47,7 @@ const name = entry
   .replace(/\.tsx?$/, "")
   .replaceAll("/", "-");
 // inside the project, so the bundle's package imports resolve to its node_modules
-const outDir = join(ROOT, ".cache/run", `${name}-${await sourceHash()}`);
+const outDir = join(ROOT, ".cache/run", `${name}-${await sourceStamp(ROOT, HASHED_DIRS, HASHED_FILES, /\.(m?[jt]sx?|json)$/)}`);
 const outFile = join(outDir, `${basename(entry).replace(/\.tsx?$/, "")}.mjs`);
 if (!existsSync(outFile)) {
   await mkdir(dirname(outDir), { recursive: true });
