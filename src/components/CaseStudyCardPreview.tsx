@@ -12,12 +12,20 @@ import type { PreviewSource } from "../lib/hover-preview";
 import { parseVideoUrl } from "../lib/video";
 import { playerUrl } from "../lib/video-embed";
 import { CaseStudyCard, type CaseStudyCardProps } from "./CaseStudyCard";
+import { usePriority } from "./Image";
 import { NextCaseStudyCard, type NextCaseStudyCardProps } from "./NextCaseStudyCard";
 
 export function CaseStudyCardPreview(props: CaseStudyCardProps) {
   const preview = previewSource(props.item);
   if (!preview) return <CaseStudyCard {...props} />;
-  return <Island name="HoverPreview" props={{ card: { ...props, item: cardFields(props.item) }, preview }} />;
+  return <CaseStudyCardIsland card={props} preview={preview} />;
+}
+
+function CaseStudyCardIsland({ card, preview }: { card: CaseStudyCardProps; preview: PreviewSource }) {
+  // decided here, where the page is known, as the plain card's image decides it: inside the island
+  // the thumbnail could not claim the page's priority image, and a later one (a logo far down) took it too
+  const priority = usePriority(card.priority ?? false, card.item.image !== null) || card.priority;
+  return <Island name="HoverPreview" props={{ card: { ...card, priority, item: cardFields(card.item) }, preview }} />;
 }
 
 export function NextCaseStudyCardPreview(props: NextCaseStudyCardProps) {

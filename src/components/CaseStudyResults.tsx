@@ -7,6 +7,7 @@ import { rowMatches } from "../lib/case-study-filter-query";
 import { CaseStudyCardPreview } from "./CaseStudyCardPreview";
 import { emptyMessage } from "./CaseStudyResultsText";
 import { EmptyState } from "./EmptyState";
+import { AboveTheFold } from "./site-context";
 
 export interface CaseStudyResultsProps {
   items: CaseStudyItem[];
@@ -26,12 +27,14 @@ export function CaseStudyResults({ items, service, id }: CaseStudyResultsProps) 
   return (
     <>
       <ul className="case-study-results" id={`${id}-list`} hidden={!first}>
-        {items.map((item) => (
-          <li key={item.uuid} className="case-study-results__row" data-services={item.services.map((s) => s.slug).join(" ")} hidden={!shows(item)}>
-            {/* on a phone the first row's thumbnail is the largest image in view */}
-            <CaseStudyCardPreview item={item} layout="row" priority={item === first} />
-          </li>
-        ))}
+        {/* on a phone the first row shown has the largest image in view; no other row (a hidden one least) may take the priority */}
+        <AboveTheFold.Provider value={false}>
+          {items.map((item) => (
+            <li key={item.uuid} className="case-study-results__row" data-services={item.services.map((s) => s.slug).join(" ")} hidden={!shows(item)}>
+              <CaseStudyCardPreview item={item} layout="row" priority={item === first} />
+            </li>
+          ))}
+        </AboveTheFold.Provider>
       </ul>
       <div id={`${id}-empty`} hidden={Boolean(first)}>
         <EmptyState message={emptyMessage(service?.name ?? null)} />

@@ -27,4 +27,18 @@ describe("the embedded site", () => {
     const missing = expected.filter((url) => !listed.has(url));
     expect(missing).toEqual([]);
   });
+
+  it("gives the case-study listing and each of its filtered variants one priority image: the first row shown", () => {
+    const listings = result.routes.filter((r) => r.url === "/case-studies/" || r.filter);
+    expect(listings.length).toBeGreaterThan(10);
+    for (const route of listings) {
+      const html = pageHtml(result, route.url);
+      const rows = [...html.matchAll(/<li class="case-study-results__row"[^>]*?( hidden="")?>[\s\S]*?<\/li>/g)];
+      const priority = rows.filter((row) => row[0].includes('fetchPriority="high"'));
+      expect(priority.map((row) => row[1] ?? "shown"), route.url).toEqual(["shown"]);
+      expect(rows.find((row) => !row[1])?.[0]).toBe(priority[0]?.[0]);
+      // nothing else on the page (a logo further down) takes the priority as well, nor is preloaded for it
+      expect(html.match(/fetchPriority="high"/g), route.url).toHaveLength(1);
+    }
+  });
 });
