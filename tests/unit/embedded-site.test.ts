@@ -35,7 +35,10 @@ describe("the embedded site", () => {
       const html = pageHtml(result, route.url);
       const rows = [...html.matchAll(/<li class="case-study-results__row"[^>]*?( hidden="")?>[\s\S]*?<\/li>/g)];
       const priority = rows.filter((row) => row[0].includes('fetchPriority="high"'));
-      expect(priority.map((row) => row[1] ?? "shown"), route.url).toEqual(["shown"]);
+      expect(
+        priority.map((row) => row[1] ?? "shown"),
+        route.url,
+      ).toEqual(["shown"]);
       expect(rows.find((row) => !row[1])?.[0]).toBe(priority[0]?.[0]);
       // nothing else on the page (a logo further down) takes the priority as well, nor is preloaded for it
       expect(html.match(/fetchPriority="high"/g), route.url).toHaveLength(1);
