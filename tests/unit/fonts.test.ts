@@ -1,6 +1,10 @@
 import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildFonts, parseFaces } from "../../build/fonts";
+import { sourceFiles } from "../../build/build-cache";
+import { buildFonts, charactersOf, parseFaces, WEIGHTS } from "../../build/fonts";
 
 describe("buildFonts", () => {
   it("copies the latin and latin-ext Inter faces under content-hashed names and preloads only the upright latin one", async () => {
@@ -24,10 +28,47 @@ describe("buildFonts", () => {
     for (const rule of rules) {
       expect(rule).toContain('font-family:"Inter Variable"');
       expect(rule).toContain("font-display:swap");
-      expect(rule).toContain("font-weight:100 900");
+      expect(rule).toContain(`font-weight:${WEIGHTS.min} ${WEIGHTS.max}`);
       expect(rule).toMatch(/unicode-range:U\+/);
     }
     expect(rules.filter((r) => r.includes("font-style:italic"))).toHaveLength(2);
+  });
+});
+
+describe("the faces' weight axis", () => {
+  it("is cut to the weights the stylesheets use, a third smaller than the package's files", async () => {
+    const fonts = await buildFonts();
+    const packageDir = dirname(createRequire(import.meta.url).resolve("@fontsource-variable/inter/package.json"));
+    for (const file of fonts.files) {
+      const name = /(inter-[a-z-]+)-[0-9a-f]{10}\.woff2$/.exec(file.path)![1]!;
+      const original = await readFile(join(packageDir, "files", `${name}.woff2`));
+      expect(file.contents.length, name).toBeLessThan(original.length * 0.8);
+    }
+  });
+
+  it("covers every font-weight in the stylesheets", async () => {
+    const tokens = await readFile("src/styles/tokens.css", "utf8");
+    const token = new Map([...tokens.matchAll(/(--weight-[a-z]+):\s*(\d+)/g)].map((m) => [m[1]!, Number(m[2])]));
+    const weights: number[] = [];
+    for (const file of await sourceFiles("src", /\.css$/)) {
+      for (const [, value] of (await readFile(file, "utf8")).matchAll(/font-weight:\s*([^;]+);/g)) {
+        const named = /var\((--weight-[a-z]+)\)/.exec(value!)?.[1];
+        if (named) weights.push(token.get(named)!);
+        else if (/^\d+$/.test(value!.trim())) weights.push(Number(value));
+        else expect(["inherit", "normal", "bold"], `${file}: font-weight ${value}`).toContain(value!.trim());
+      }
+    }
+    expect(weights.length).toBeGreaterThan(20);
+    for (const weight of weights) {
+      expect(weight).toBeGreaterThanOrEqual(WEIGHTS.min);
+      expect(weight).toBeLessThanOrEqual(WEIGHTS.max);
+    }
+  });
+});
+
+describe("charactersOf", () => {
+  it("spells out a unicode-range", () => {
+    expect(charactersOf("U+0041-0043,U+0131, U+20AC")).toBe("ABC\u0131\u20AC");
   });
 });
 
