@@ -31,7 +31,10 @@ export const islandRegistry = {
   // the menu works as a native popover until then; the first tap or keyboard focus
   // loads it (the tap is held and replayed once live), and wide screens never show it
   MobileMenu: defineIsland(MobileMenu, "interaction", { usesId: true }),
-  ShareButtons: defineIsland(ShareButtons, "visible"),
+  // the share links work as plain links; pointing at, focusing or tapping the row loads the copy
+  // buttons and the native share sheet (a click that came first is held and replayed), so an
+  // article or case study costs no script for the visitor who only reads it
+  ShareButtons: defineIsland(ShareButtons, "interaction"),
   // the loop plays from plain HTML; only reaching for its pause button costs a download
   VideoPauseButton: defineIsland(VideoPauseButton, "interaction"),
   // nothing reaches a video host before the still is within 100 px of the viewport, hovered or focused
