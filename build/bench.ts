@@ -10,6 +10,7 @@ import { ENQUIRY_ENDPOINT } from "../src/lib/enquiry";
 import { startFakeResend } from "../tests/fakes/resend-server";
 import { type BuildRun, median, mib, seconds, timedBuild } from "./bench-build";
 import { devLoopTimes } from "./bench-dev";
+import { measureJsOnLoad, SCREENS } from "./bench-js";
 import { benchSendEmail, pointAtFakeResend } from "./bench-function";
 import { printPreviewFigures } from "./bench-preview";
 import { scaleContent } from "./bench-scale";
@@ -118,6 +119,26 @@ function printRouteWeights(routes: RouteWeight[]) {
   }
 }
 
+/** Opened in a browser and left alone: what the first screen itself wakes (a slider, a video in view). */
+async function printJsOnLoad(urls: string[]) {
+  const measured = await measureJsOnLoad(SITE, WORK, urls);
+  console.log(`\nJavaScript fetched on opening each page and touching nothing (Chromium, until the network is idle, gzip):`);
+  for (const { name } of SCREENS) {
+    const loading = measured.filter((m) => m.bytes[name] > 0);
+    const max = Math.max(0, ...loading.map((m) => m.bytes[name]));
+    console.log(`  at ${name.padStart(4)} px: ${measured.length - loading.length}/${measured.length} pages fetch none; ${loading.length} fetch some (max ${kib(max)})`);
+    // grouped by the islands their first screen woke
+    const groups = new Map<string, typeof loading>();
+    for (const m of loading) {
+      const islands = [...new Set(m.scripts[name].flatMap((s) => /\/assets\/islands\/(\w+)-[\w]+\.js$/.exec(s)?.[1] ?? []))].sort().join(", ");
+      groups.set(islands, [...(groups.get(islands) ?? []), m]);
+    }
+    for (const [islands, pages] of groups) {
+      console.log(`    ${(islands || "(no island)").padEnd(28)} ${String(pages.length).padStart(3)} pages, ${kib(median(pages.map((p) => p.bytes[name])))} median  e.g. ${pages[0]!.url}`);
+    }
+  }
+}
+
 /** Pages carry no JavaScript until a trigger fires; this is what waking one video costs, and what playing it adds. */
 async function printVideoWakeCost() {
   const cost = islandCost(await buildIslands({ minify: true }), "VideoEmbed");
@@ -164,7 +185,9 @@ await printDevLoopFigures();
 await printScaleFigures();
 const report = join(WORK, "report.json");
 await timedBuild(["--out", SITE, "--report", report], stats("report"));
-printRouteWeights((JSON.parse(await readFile(report, "utf8")) as { routes: RouteWeight[] }).routes);
+const weighed = (JSON.parse(await readFile(report, "utf8")) as { routes: RouteWeight[] }).routes;
+printRouteWeights(weighed);
+await printJsOnLoad(weighed.map((r) => r.url));
 await printVideoWakeCost();
 await printBundledFunctionFigures();
 await printFunctionFigures();
