@@ -4,10 +4,10 @@
 // message when a service is chosen, the general one otherwise.
 import type { CaseStudyItem } from "../content/listings";
 import { rowMatches } from "../lib/case-study-filter-query";
-import { CaseStudyCardPreview } from "./CaseStudyCardPreview";
 import { emptyMessage } from "./CaseStudyResultsText";
+import { caseStudyRowHtml } from "./case-study-row-html";
 import { EmptyState } from "./EmptyState";
-import { AboveTheFold } from "./site-context";
+import { useRenderContext } from "./site-context";
 
 export interface CaseStudyResultsProps {
   items: CaseStudyItem[];
@@ -18,6 +18,7 @@ export interface CaseStudyResultsProps {
 }
 
 export function CaseStudyResults({ items, service, id }: CaseStudyResultsProps) {
+  const page = useRenderContext();
   const shows = (item: CaseStudyItem) =>
     rowMatches(
       item.services.map((s) => s.slug),
@@ -28,13 +29,15 @@ export function CaseStudyResults({ items, service, id }: CaseStudyResultsProps) 
     <>
       <ul className="case-study-results" id={`${id}-list`} hidden={!first}>
         {/* on a phone the first row shown has the largest image in view; no other row (a hidden one least) may take the priority */}
-        <AboveTheFold.Provider value={false}>
-          {items.map((item) => (
-            <li key={item.uuid} className="case-study-results__row" data-services={item.services.map((s) => s.slug).join(" ")} hidden={!shows(item)}>
-              <CaseStudyCardPreview item={item} layout="row" priority={item === first} />
-            </li>
-          ))}
-        </AboveTheFold.Provider>
+        {items.map((item) => (
+          <li
+            key={item.uuid}
+            className="case-study-results__row"
+            data-services={item.services.map((s) => s.slug).join(" ")}
+            hidden={!shows(item)}
+            dangerouslySetInnerHTML={{ __html: caseStudyRowHtml(page, item, item === first) }}
+          />
+        ))}
       </ul>
       <div id={`${id}-empty`} hidden={Boolean(first)}>
         <EmptyState message={emptyMessage(service?.name ?? null)} />

@@ -44,4 +44,16 @@ describe("the embedded site", () => {
       expect(html.match(/fetchPriority="high"/g), route.url).toHaveLength(1);
     }
   });
+
+  it("numbers the listing rows' islands alike on every variant (rows are rendered once and reused) and lists them as used", () => {
+    const listings = result.routes.filter((r) => r.url === "/case-studies/" || r.filter);
+    const markers = (url: string) => [...pageHtml(result, url).matchAll(/data-island="(\w+)"[^>]*data-prefix="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    const canonical = markers("/case-studies/");
+    expect(canonical.filter((m) => m.startsWith("HoverPreview ")).length).toBeGreaterThan(20);
+    for (const route of listings) {
+      expect(markers(route.url), route.url).toEqual(canonical);
+      const used = result.pages.find((p) => p.route.url === route.url)!.islands;
+      expect(used, route.url).toEqual(expect.arrayContaining(["CaseStudyFilter", "HoverPreview"]));
+    }
+  });
 });
