@@ -33,7 +33,10 @@ export async function measureJsOnLoad(siteDir: string, workDir: string, urls: st
     for (const { name, ...screen } of SCREENS) {
       const context = await browser.newContext(screen);
       // video hosts are out of reach here; what a page asks of them is not the site's own script
-      await context.route((url) => url.origin !== server.url, (route) => route.abort());
+      await context.route(
+        (url) => url.origin !== server.url,
+        (route) => route.abort(),
+      );
       // a few tabs at once: most of a load is the wait for the network to stay idle
       const queue = [...urls];
       const tab = async () => {

@@ -10,8 +10,8 @@ import { ENQUIRY_ENDPOINT } from "../src/lib/enquiry";
 import { startFakeResend } from "../tests/fakes/resend-server";
 import { type BuildRun, median, mib, seconds, timedBuild } from "./bench-build";
 import { devLoopTimes } from "./bench-dev";
-import { measureJsOnLoad, SCREENS } from "./bench-js";
 import { benchSendEmail, pointAtFakeResend } from "./bench-function";
+import { measureJsOnLoad, SCREENS } from "./bench-js";
 import { printPreviewFigures } from "./bench-preview";
 import { scaleContent } from "./bench-scale";
 import { printWebhookFigures } from "./bench-webhook";
@@ -134,7 +134,9 @@ async function printJsOnLoad(urls: string[]) {
       groups.set(islands, [...(groups.get(islands) ?? []), m]);
     }
     for (const [islands, pages] of groups) {
-      console.log(`    ${(islands || "(no island)").padEnd(28)} ${String(pages.length).padStart(3)} pages, ${kib(median(pages.map((p) => p.bytes[name])))} median  e.g. ${pages[0]!.url}`);
+      console.log(
+        `    ${(islands || "(no island)").padEnd(28)} ${String(pages.length).padStart(3)} pages, ${kib(median(pages.map((p) => p.bytes[name])))} median  e.g. ${pages[0]!.url}`,
+      );
     }
   }
 }
