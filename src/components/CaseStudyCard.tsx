@@ -8,10 +8,35 @@ import type { ReactNode } from "react";
 import type { CaseStudyItem } from "../content/listings";
 import { caseStudyCategory } from "../lib/case-studies";
 import { THUMBNAIL } from "../lib/constants";
-import { Image } from "./Image";
+import { Image, type ImageAsset } from "./Image";
+
+/** What a case-study card shows, and all a hover-preview island's props carry to draw it again. */
+export interface CaseStudyCardItem {
+  url: string;
+  heading: string;
+  description: string;
+  year: string;
+  image: ImageAsset | null;
+  client: { name: string } | null;
+  /** the video type, or else the service, named under the title */
+  category: string | null;
+}
+
+export function caseStudyCardItem(item: CaseStudyItem): CaseStudyCardItem {
+  const image = item.image ? { filename: item.image.filename, alt: item.image.alt, focus: item.image.focus, width: item.image.width, height: item.image.height } : null;
+  return {
+    url: item.url,
+    heading: item.heading,
+    description: item.description,
+    year: item.year,
+    image,
+    client: item.client ? { name: item.client.name } : null,
+    category: caseStudyCategory(item)?.name ?? null,
+  };
+}
 
 export interface CaseStudyCardProps {
-  item: CaseStudyItem;
+  item: CaseStudyCardItem;
   /** "tile" for grids, "row" for the case-study listing */
   layout?: "tile" | "row";
   headingLevel?: 2 | 3 | 4;
@@ -29,7 +54,6 @@ const ROW_SIZES = `(min-width: 768px) ${THUMBNAIL.width}px, 100vw`;
 
 export function CaseStudyCard({ item, layout = "tile", headingLevel = 3, sizes, priority = false, overlay }: CaseStudyCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const category = caseStudyCategory(item);
   return (
     <article className={`case-study-card case-study-card--${layout}`}>
       <div className="case-study-card__media">
@@ -58,7 +82,7 @@ export function CaseStudyCard({ item, layout = "tile", headingLevel = 3, sizes, 
         {layout === "row" && item.description ? <p className="case-study-card__description">{item.description}</p> : null}
         <p className="case-study-card__meta">
           <span>{item.year}</span>
-          {category ? <span>{category.name}</span> : null}
+          {item.category ? <span>{item.category}</span> : null}
         </p>
       </div>
       {layout === "row" ? <ArrowRight className="case-study-card__arrow" size={24} aria-hidden="true" /> : null}

@@ -7,31 +7,36 @@
 import { assetFileUrl } from "../blocks/HeroBanner";
 import type { CaseStudyItem } from "../content/listings";
 import { Island } from "../islands/Island";
-import { caseStudyCategory } from "../lib/case-studies";
 import type { PreviewSource } from "../lib/hover-preview";
 import { parseVideoUrl } from "../lib/video";
 import { playerUrl } from "../lib/video-embed";
-import { CaseStudyCard, type CaseStudyCardProps } from "./CaseStudyCard";
+import { CaseStudyCard, type CaseStudyCardProps, caseStudyCardItem } from "./CaseStudyCard";
 import { usePriority } from "./Image";
 import { NextCaseStudyCard, type NextCaseStudyCardProps } from "./NextCaseStudyCard";
 
-export function CaseStudyCardPreview(props: CaseStudyCardProps) {
-  const preview = previewSource(props.item);
-  if (!preview) return <CaseStudyCard {...props} />;
-  return <CaseStudyCardIsland card={props} preview={preview} />;
+/** The card's props, with the whole case study (its video decides the preview). */
+type WithCaseStudy<P> = Omit<P, "item"> & { item: CaseStudyItem };
+
+export function CaseStudyCardPreview({ item, ...props }: WithCaseStudy<CaseStudyCardProps>) {
+  // only what the card shows goes on, so an island's props stay small
+  const card = { ...props, item: caseStudyCardItem(item) };
+  const preview = previewSource(item);
+  if (!preview) return <CaseStudyCard {...card} />;
+  return <CaseStudyCardIsland card={card} preview={preview} />;
 }
 
 function CaseStudyCardIsland({ card, preview }: { card: CaseStudyCardProps; preview: PreviewSource }) {
   // decided here, where the page is known, as the plain card's image decides it: inside the island
   // the thumbnail could not claim the page's priority image, and a later one (a logo far down) took it too
   const priority = usePriority(card.priority ?? false, card.item.image !== null) || card.priority;
-  return <Island name="HoverPreview" props={{ card: { ...card, priority, item: cardFields(card.item) }, preview }} />;
+  return <Island name="HoverPreview" props={{ card: { ...card, priority }, preview }} />;
 }
 
-export function NextCaseStudyCardPreview(props: NextCaseStudyCardProps) {
-  const preview = previewSource(props.item);
-  if (!preview) return <NextCaseStudyCard {...props} />;
-  return <Island name="HoverPreview" props={{ next: { ...props, item: cardFields(props.item) }, preview }} />;
+export function NextCaseStudyCardPreview({ item, ...props }: WithCaseStudy<NextCaseStudyCardProps>) {
+  const next = { ...props, item: caseStudyCardItem(item) };
+  const preview = previewSource(item);
+  if (!preview) return <NextCaseStudyCard {...next} />;
+  return <Island name="HoverPreview" props={{ next, preview }} />;
 }
 
 export function previewSource(item: CaseStudyItem): PreviewSource | null {
@@ -39,10 +44,4 @@ export function previewSource(item: CaseStudyItem): PreviewSource | null {
   const parsed = item.videoUrl ? parseVideoUrl(item.videoUrl) : null;
   // hover previews only play on windows wider than 1300 px, so the 720p rendition
   return parsed?.ok ? { kind: "player", src: playerUrl(parsed.video, "background", "720p") } : null;
-}
-
-/** Only what the card shows, so the island's props stay small. */
-function cardFields(item: CaseStudyItem): CaseStudyItem {
-  const category = caseStudyCategory(item);
-  return { ...item, video: null, videoUrl: null, sectors: [], services: [], videoTypes: category ? [{ uuid: "", slug: "", ...category }] : [] };
 }

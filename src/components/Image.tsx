@@ -7,8 +7,11 @@ import type { Asset } from "../content/fields";
 import { assetDimensions, imageUrl } from "../lib/images";
 import { AboveTheFold, SiteContext } from "./site-context";
 
+/** The asset fields an image is drawn from (an island's props carry only these). */
+export type ImageAsset = Pick<Asset, "filename" | "alt" | "focus" | "width" | "height">;
+
 export interface ImageProps {
-  asset: Asset;
+  asset: ImageAsset;
   /** the layout width the image is shown at, as a sizes attribute */
   sizes: string;
   /** target aspect ratio (width / height); the asset's own when omitted */

@@ -3,11 +3,11 @@
 // can render it too (the overlay is that preview).
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import type { CaseStudyItem } from "../content/listings";
+import type { CaseStudyCardItem } from "./CaseStudyCard";
 import { Image } from "./Image";
 
 export interface NextCaseStudyCardProps {
-  item: CaseStudyItem;
+  item: CaseStudyCardItem;
   /** the eyebrow, "Next case study" unless the editor chose another */
   label: string;
   headingId: string;

@@ -56,4 +56,21 @@ describe("the embedded site", () => {
       expect(used, route.url).toEqual(expect.arrayContaining(["CaseStudyFilter", "HoverPreview"]));
     }
   });
+
+  it("gives a hover-preview card's island only what the card shows", () => {
+    const html = pageHtml(result, "/case-studies/");
+    const props = [...html.matchAll(/data-island="HoverPreview"[^>]*data-props="([^"]+)"/g)].map((m) =>
+      JSON.parse(
+        m[1]!
+          .replace(/&quot;/g, '"')
+          .replace(/&#x27;/g, "'")
+          .replace(/&amp;/g, "&"),
+      ),
+    );
+    expect(props.length).toBeGreaterThan(20);
+    for (const { card } of props) {
+      expect(Object.keys(card.item).sort()).toEqual(["category", "client", "description", "heading", "image", "url", "year"]);
+      expect(Object.keys(card.item.image ?? {}).every((key) => ["filename", "alt", "focus", "width", "height"].includes(key))).toBe(true);
+    }
+  });
 });
