@@ -1,8 +1,9 @@
 // One case study as a card: a thumbnail (280x200 at quality 90, spec 9) that
 // enlarges on hover, the client, the title clamped to two lines, and its year
-// and category; as a listing row it adds the description. The whole card is one link (the title's), so keyboard and
-// screen-reader users meet a single, well-named stop. Free of the render
-// context so islands (the live filter) can render it too.
+// and category; as a listing row it adds the description. The whole card is one
+// link (the title's), so keyboard and screen-reader users meet a single,
+// well-named stop. Free of the render context, and drawn from the few fields of a
+// CaseStudyCardItem, so the hover-preview island can render it again from its props.
 import { ArrowRight, Film } from "lucide-react";
 import type { ReactNode } from "react";
 import type { CaseStudyItem } from "../content/listings";
