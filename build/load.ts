@@ -21,10 +21,11 @@ export interface LoadResult {
 export async function loadSite(contentDir: string): Promise<LoadResult> {
   await repairInterruptedSwap(contentDir); // a fetch killed mid-swap leaves the cache as <dir>.old-<pid>
   // unchanged story files are taken as the last load validated them (build/story-memo.ts)
-  const memo = openStoryMemo(contentDir);
-  const raw = await readContent(contentDir, memo);
-  const loaded = modelSite(raw, await memo);
-  await (await memo).save();
+  const opening = openStoryMemo(contentDir);
+  const raw = await readContent(contentDir, opening);
+  const memo = await opening;
+  const loaded = modelSite(raw, memo);
+  await memo.save();
   return loaded;
 }
 

@@ -28,6 +28,7 @@ export function CaseStudyCardPreview({ item, ...props }: WithCaseStudy<CaseStudy
 function CaseStudyCardIsland({ card, preview }: { card: CaseStudyCardProps; preview: PreviewSource }) {
   // decided here, where the page is known, as the plain card's image decides it: inside the island
   // the thumbnail could not claim the page's priority image, and a later one (a logo far down) took it too
+  // (a card that was not asked and claims nothing keeps its prop unset, out of the island's props)
   const priority = usePriority(card.priority ?? false, card.item.image !== null) || card.priority;
   return <Island name="HoverPreview" props={{ card: { ...card, priority }, preview }} />;
 }
