@@ -7,10 +7,14 @@ describe("iconBody", () => {
     expect(body).toMatch(/^<path d="[^"]+"><\/path>/);
     expect(body).not.toContain("<svg");
     expect(iconBody(" Clapperboard ")).toBe(iconBody("clapperboard"));
+    expect(iconBody("message_square_quote")).toBe(body);
   });
 
   it("gives null for a name lucide does not have", () => {
     expect(iconBody("no-such-icon-anywhere")).toBeNull();
     expect(iconBody("")).toBeNull();
+    // a name is an icon's module name and nothing else: no way out of lucide's icons
+    expect(iconBody("../../package")).toBeNull();
+    expect(iconBody("createLucideIcon")).toBeNull();
   });
 });
