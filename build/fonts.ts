@@ -10,7 +10,6 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import subsetFont from "subset-font";
 import { cachedFile } from "./build-cache";
 import { UserError } from "./errors";
 import type { OutputFile } from "./write";
@@ -74,7 +73,9 @@ export async function buildFonts(): Promise<FontBundle> {
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex").slice(0, 10);
 
 /** The face with the weight axis cut to WEIGHTS, every glyph of its unicode range and every OpenType feature kept. */
-function cutFace(font: Uint8Array, unicodeRange: string): Promise<Uint8Array> {
+async function cutFace(font: Uint8Array, unicodeRange: string): Promise<Uint8Array> {
+  // harfbuzz and its woff2 codecs load only to cut a face, not with every build
+  const { default: subsetFont } = await import("subset-font");
   return subsetFont(font, charactersOf(unicodeRange), { targetFormat: "woff2", variationAxes: { wght: WEIGHTS } });
 }
 

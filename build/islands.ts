@@ -6,7 +6,7 @@
 // metafile): a change to a component no island imports rebuilds no island.
 
 import { relative, resolve } from "node:path";
-import { build, type Metafile, type Plugin } from "esbuild";
+import type { Metafile, Plugin } from "esbuild";
 import { islandRegistry } from "../src/islands/registry";
 import { hashOf, readCachedText, storeCachedText } from "./build-cache";
 
@@ -104,6 +104,7 @@ function decodeBundle(text: string): IslandBundle {
 
 async function bundleIslands(options: { minify: boolean }): Promise<{ bundle: IslandBundle; inputs: string[] }> {
   const names = Object.keys(islandRegistry);
+  const { build } = await import("esbuild"); // only when the sources changed: a cached build never loads it
   const result = await build({
     entryPoints: Object.fromEntries([["runtime", "island-entry:runtime"], ...names.map((n) => [n, `island-entry:${n}`])]),
     bundle: true,
@@ -143,6 +144,7 @@ async function bundleIslands(options: { minify: boolean }): Promise<{ bundle: Is
 }
 
 async function buildLoader(minify: boolean): Promise<{ script: string; metafile: Metafile }> {
+  const { build } = await import("esbuild");
   const result = await build({
     entryPoints: [resolve(ROOT, "src/islands/client.ts")],
     bundle: true,
