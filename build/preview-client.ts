@@ -3,7 +3,6 @@
 
 import { createHash } from "node:crypto";
 import { resolve } from "node:path";
-import { build } from "esbuild";
 import type { OutputFile } from "./write";
 
 const ENTRY = resolve(import.meta.dirname, "../src/preview/editor-client.ts");
@@ -14,6 +13,7 @@ export interface PreviewClient {
 }
 
 export async function buildPreviewClient(options: { minify: boolean }): Promise<PreviewClient> {
+  const { build } = await import("esbuild"); // preview builds only
   const result = await build({
     entryPoints: [ENTRY],
     bundle: true,
