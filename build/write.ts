@@ -9,6 +9,7 @@ import type { Site } from "../src/content/site";
 import { absoluteUrl } from "../src/lib/urls";
 import type { RedirectRule, Route } from "../src/pages/route";
 import { contentSecurityPolicy, headersFile } from "./csp";
+import { discard, discardedName, discardLeftovers } from "./discard";
 import { FEED_PATH, insightsFeed, MANIFEST_PATH, webManifest } from "./feeds";
 import { type PageWriter, pageWriter } from "./page-writer";
 
@@ -55,7 +56,7 @@ export interface Staging {
 
 export async function openStaging(outDir: string, publicDir: string): Promise<Staging> {
   const dir = `${outDir}.tmp-${process.pid}`;
-  await rm(dir, { recursive: true, force: true });
+  await Promise.all([rm(dir, { recursive: true, force: true }), discardLeftovers(outDir)]);
   await mkdir(dir, { recursive: true });
   await copyPublic(publicDir, dir);
   const pages = pageWriter(dir);
@@ -66,10 +67,13 @@ export async function openStaging(outDir: string, publicDir: string): Promise<St
       await pages.drain();
       const generated = generatedFiles(input);
       await inBatches(generated, (file) => writeInto(dir, file));
-      const old = `${outDir}.old-${process.pid}`;
-      await rename(outDir, old).catch(() => undefined);
+      const old = discardedName(outDir, process.pid);
+      const replaced = await rename(outDir, old).then(
+        () => true,
+        () => false, // the first build of outDir
+      );
       await rename(dir, outDir);
-      await rm(old, { recursive: true, force: true });
+      if (replaced) await discard(old);
       return { files: pagesWritten + generated.length };
     },
     async abandon() {

@@ -1,0 +1,50 @@
+/** The replaced output folder, deleted by a process of its own that the build does not wait for. */
+import { existsSync } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { discard, discardedName, discardLeftovers } from "../../build/discard";
+import { runBuild } from "../../build/pipeline";
+import { makeContentDir, story } from "../helpers/content";
+import { makeTempDir } from "./fetch-harness";
+
+async function folderWithPages(dir: string, count: number) {
+  for (let i = 0; i < count; i++) {
+    await fs.mkdir(path.join(dir, `page-${i}`), { recursive: true });
+    await fs.writeFile(path.join(dir, `page-${i}`, "index.html"), "<!DOCTYPE html>");
+  }
+}
+
+const gone = (dir: string) => vi.waitFor(() => expect(existsSync(dir)).toBe(false), { timeout: 15_000, interval: 20 });
+
+describe("discard", () => {
+  it("deletes a whole folder in the background", async () => {
+    const dir = path.join(await makeTempDir(), "dist.old-1");
+    await folderWithPages(dir, 50);
+    await discard(dir);
+    await gone(dir);
+  });
+
+  it("deletes what earlier builds of the same output left, and nothing else", async () => {
+    const parent = await makeTempDir();
+    const outDir = path.join(parent, "dist");
+    const left = [discardedName(outDir, 41), discardedName(outDir, 42)];
+    const kept = [outDir, path.join(parent, "dist.old-notes"), path.join(parent, "other.old-7"), path.join(parent, "dist.tmp-9")];
+    for (const dir of [...left, ...kept]) await folderWithPages(dir, 3);
+    await discardLeftovers(outDir);
+    for (const dir of left) await gone(dir);
+    for (const dir of kept) expect(existsSync(path.join(dir, "page-2", "index.html"))).toBe(true);
+  });
+
+  it("a build swaps its output in and leaves the one it replaced to be deleted", async () => {
+    const content = await makeContentDir([story({ full_slug: "about", name: "About", content: { component: "page", body: [] } })]);
+    const outDir = path.join(content, "out");
+    const build = () => runBuild({ contentDir: content, outDir, publicDir: "public", preview: false, minify: false, strict: false });
+    await build();
+    await fs.writeFile(path.join(outDir, "left-by-hand.txt"), "the old output");
+    await build();
+    expect(existsSync(path.join(outDir, "about", "index.html"))).toBe(true);
+    expect(existsSync(path.join(outDir, "left-by-hand.txt"))).toBe(false);
+    await vi.waitFor(async () => expect((await fs.readdir(content)).filter((name) => name.startsWith("out."))).toEqual([]), { timeout: 15_000, interval: 20 });
+  });
+});
