@@ -8,6 +8,16 @@ type Trigger = (el: HTMLElement, go: () => void) => void;
 const INTERACTION_EVENTS = ["pointerover", "pointerdown", "focusin", "touchstart", "keydown"];
 const RETRY_DELAY_MS = 1000;
 
+/**
+ * Runs go once the page has loaded. Islands that wake on sight or when the browser is idle
+ * wait for it, so the scripts they fetch never compete with the page's own first paint and
+ * largest image for a slow connection (a click or a key still wakes an island at once).
+ */
+function afterLoad(go: () => void) {
+  if (document.readyState === "complete") go();
+  else addEventListener("load", () => go(), { once: true });
+}
+
 /** Calls go once, when any of the marker's children comes within margin of the viewport. */
 function whenVisible(el: HTMLElement, go: () => void, margin: string) {
   const observer = new IntersectionObserver(
@@ -55,13 +65,13 @@ function once(go: () => void): () => void {
 
 const triggers: Record<string, Trigger> = {
   load: (_el, go) => go(),
-  idle: (_el, go) => ("requestIdleCallback" in window ? requestIdleCallback(() => go(), { timeout: 2000 }) : setTimeout(go, 200)),
-  visible: (el, go) => whenVisible(el, go, "200px"),
+  idle: (_el, go) => afterLoad(() => ("requestIdleCallback" in window ? requestIdleCallback(() => go(), { timeout: 2000 }) : setTimeout(go, 200))),
+  visible: (el, go) => afterLoad(() => whenVisible(el, go, "200px")),
   interaction: onInteraction,
   // within 100 px of the viewport, or hovered or focused, whichever comes first
   near: (el, go) => {
     const first = once(go);
-    whenVisible(el, first, "100px");
+    afterLoad(() => whenVisible(el, first, "100px"));
     onInteraction(el, first);
   },
 };

@@ -51,3 +51,30 @@ test("an island's chunk and React are requested only after its trigger fires", a
   await expect(island).toHaveAttribute("data-hydrated", "");
   expect(scripts.some((s) => s.startsWith("/assets/islands/chunks/"))).toBe(true);
 });
+
+test("an island that wakes on sight waits until the page has loaded, so its scripts never compete with the page's own images", async ({ page }) => {
+  const scripts = recordScripts(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // the hero's still holds the page's load event until it is let through
+  await page.route("**/img/**hero**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const slider = page.locator('site-island[data-island="HeroSlider"]');
+  await expect(slider).toHaveAttribute("data-trigger", "visible");
+  await slider.evaluate((el) => el.firstElementChild?.scrollIntoView({ block: "center", behavior: "instant" }));
+  // a few frames: time enough for an observer armed at once to have reported the slider in view
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+  expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+  expect(scripts.filter((s) => s.startsWith("/assets/islands/"))).toEqual([]);
+
+  const src = await slider.getAttribute("data-src");
+  const chunk = page.waitForRequest((r) => r.url().endsWith(src!));
+  release();
+  await chunk;
+  await expect(slider).toHaveAttribute("data-hydrated", "");
+});
