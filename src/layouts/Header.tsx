@@ -5,21 +5,43 @@
 // mobile menu is a native popover until it hydrates (only on narrow screens).
 
 import { Logo } from "../components/Logo";
+import { type PartMemo, renderedOnce } from "../components/rendered-once";
 import { useRenderContext } from "../components/site-context";
 import { Island } from "../islands/Island";
+import type { NavItem } from "../lib/nav-types";
 import { navItems } from "./nav-items";
 
+interface HeaderBarProps {
+  items: NavItem[];
+  name: string;
+  /** the page is the home page (the logo's link is the current page) */
+  home: boolean;
+}
+
+// The header is the same on page after page but for which link is current: its HTML is kept by
+// all it shows (for as long as the build's header story), and only the links are worked out,
+// and their problems reported, on each page.
+const rendered = new WeakMap<object, PartMemo>();
+
 export function Header() {
-  const { site, route, warn } = useRenderContext();
-  const items = navItems(site.header.links, site, route.url, warn);
-  const name = site.settings.site_name;
+  const page = useRenderContext();
+  const { site, route, warn } = page;
+  const bar: HeaderBarProps = { items: navItems(site.header.links, site, route.url, warn), name: site.settings.site_name, home: route.url === "/" };
+  const memo = rendered.get(site.header) ?? new Map();
+  rendered.set(site.header, memo);
+  const chunks = bar.items.length > 0 ? ["MegaMenu", "MobileMenu"].map((name) => page.islands.chunkUrl(name)) : [];
+  const html = renderedOnce(memo, page, JSON.stringify([bar, chunks]), <HeaderBar {...bar} />);
+  return <header className="site-header" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function HeaderBar({ items, name, home }: HeaderBarProps) {
   return (
-    <header className="site-header">
+    <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <div className="site-header__bar container">
-        <a className="site-header__logo" href="/" aria-current={route.url === "/" ? "page" : undefined}>
+        <a className="site-header__logo" href="/" aria-current={home ? "page" : undefined}>
           <Logo name={name} />
           <span className="visually-hidden">, home</span>
         </a>
@@ -32,6 +54,6 @@ export function Header() {
           </>
         ) : null}
       </div>
-    </header>
+    </>
   );
 }

@@ -79,6 +79,30 @@ describe("Header", () => {
     expect(broken).toEqual([{ where: "header", path: "header.links[3]", message: 'the link is empty; the label "Broken" is shown as plain text' }]);
   });
 
+  it("is the same on every page of a build but for what is current, and its islands count on each page", async () => {
+    const result = await build();
+    const headerOf = (url: string) => {
+      const html = pageHtml(result, url);
+      return html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+    };
+    const home = headerOf("/");
+    const about = headerOf("/about");
+    expect(home).toContain('<a class="site-header__logo" href="/" aria-current="page">');
+    expect(home).toContain('<a href="/about" class="site-nav__link">About</a>');
+    expect(about).toContain('<a class="site-header__logo" href="/">');
+    expect(about).toContain('<a href="/about" class="site-nav__link" aria-current="page">About</a>');
+    // apart from the current link (and the ids the hydration derives from the props), the two are the same
+    const plain = (header: string) => header.replaceAll(' aria-current="page"', "").replaceAll("&quot;current&quot;:&quot;page&quot;,", "");
+    expect(plain(home)).toBe(plain(about));
+    for (const url of ["/", "/about"]) {
+      const html = pageHtml(result, url);
+      expect(html).toMatch(/data-island="MegaMenu"[^>]*data-prefix="MegaMenu-0-"/);
+      expect(html).toMatch(/data-island="MobileMenu"[^>]*data-prefix="MobileMenu-1-"/);
+      // the header's islands count as the page's own: the page carries the loader that wakes them
+      expect(html).toContain('<script type="module">');
+    }
+  });
+
   it("renders no menu, and so no script, when the header has no links", async () => {
     const html = pageHtml(await build(story({ full_slug: "header", content: { component: "header", links: [] } })), "/about");
     expect(html).not.toContain("site-island");

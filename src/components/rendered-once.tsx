@@ -1,0 +1,36 @@
+// HTML of a part that repeats from page to page (the site header, a case-study listing
+// row), rendered once and reused. Only for parts whose HTML is a function of their key
+// and of the page's state the key is taken in here (the islands before the part number
+// the part's own, and a page's priority image can be claimed once). What the part does
+// to the page besides its HTML is kept and done again on reuse: the islands it adds to
+// the page's list, and the priority image it claims. Reads and warnings are not replayed,
+// so a part is given the data it needs, worked out (and warned about) on each page.
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { type RenderContext, SiteContext } from "./site-context";
+
+interface RenderedPart {
+  html: string;
+  islands: string[];
+  claimsPriority: boolean;
+}
+
+/** Rendered parts by key; hold one for as long as the build's data it was rendered from. */
+export type PartMemo = Map<string, RenderedPart>;
+
+export function renderedOnce(memo: PartMemo, page: RenderContext, key: string, part: ReactElement): string {
+  const { used } = page.islands;
+  const pageKey = `${used.length}:${page.priorityImage.claimed}:${key}`;
+  let rendered = memo.get(pageKey);
+  if (rendered) {
+    used.push(...rendered.islands);
+    if (rendered.claimsPriority) page.priorityImage.claimed = true;
+    return rendered.html;
+  }
+  const before = { islands: used.length, claimed: page.priorityImage.claimed };
+  // the page's own context, so the part numbers its islands and claims the priority as it would inline
+  const html = renderToString(<SiteContext.Provider value={page}>{part}</SiteContext.Provider>);
+  rendered = { html, islands: used.slice(before.islands), claimsPriority: !before.claimed && page.priorityImage.claimed };
+  memo.set(pageKey, rendered);
+  return html;
+}
