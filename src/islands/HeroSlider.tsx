@@ -119,6 +119,9 @@ function Slide({ item, playVideo }: { item: SlideData; playVideo: boolean }) {
   );
 }
 
+/** Three to a row: at most 30% of a phone's or tablet's width, then the thumbnail's own size (src/blocks/CaseStudySlider.css). */
+const THUMBNAIL_SIZES = `(min-width: 1024px) ${THUMBNAIL.width}px, 30vw`;
+
 function Thumbnails({ items, current, live, onChoose }: { items: SlideData[]; current: number; live: boolean; onChoose: (i: number) => void }) {
   return (
     <ul className="case-study-slider__thumbs" aria-label="Featured case studies">
@@ -129,7 +132,7 @@ function Thumbnails({ items, current, live, onChoose }: { items: SlideData[]; cu
               {item.image ? (
                 <Image
                   asset={item.image}
-                  sizes={`${THUMBNAIL.width}px`}
+                  sizes={THUMBNAIL_SIZES}
                   aspect={THUMBNAIL.width / THUMBNAIL.height}
                   widths={[THUMBNAIL.width, THUMBNAIL.width * 2]}
                   quality={THUMBNAIL.quality}
