@@ -9,13 +9,24 @@ const INTERACTION_EVENTS = ["pointerover", "pointerdown", "focusin", "touchstart
 const RETRY_DELAY_MS = 1000;
 
 /**
- * Runs go once the page has loaded. Islands that wake on sight or when the browser is idle
- * wait for it, so the scripts they fetch never compete with the page's own first paint and
- * largest image for a slow connection (a click or a key still wakes an island at once).
+ * Runs go once the page has loaded and painted. Islands that wake on sight or when the browser
+ * is idle wait for it, so the scripts they fetch never compete with the page's own first paint
+ * and largest image for a slow connection (a click or a key still wakes an island at once).
+ * The load event can come before the first paint (the images were quick, the fonts were not),
+ * so it waits for the browser's record of a paint as well (a tab loaded in the background
+ * wakes its islands once shown).
  */
 function afterLoad(go: () => void) {
-  if (document.readyState === "complete") go();
-  else addEventListener("load", () => go(), { once: true });
+  const afterPaint = () => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return go();
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      go();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  };
+  if (document.readyState === "complete") afterPaint();
+  else addEventListener("load", afterPaint, { once: true });
 }
 
 /** Calls go once, when any of the marker's children comes within margin of the viewport. */
