@@ -1,0 +1,28 @@
+/** Pages handed to the writer thread land whole in their folders; a write that fails fails the build, not silently. */
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { pageWriter } from "../../build/page-writer";
+
+describe("pageWriter", () => {
+  it("writes every page into its folder, however many are handed over at once", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "page-writer-"));
+    const writer = pageWriter(dir);
+    const big = `<!DOCTYPE html>${"<p>Case study’s row</p>".repeat(400_000)}`; // past the in-flight bound on its own
+    for (let i = 0; i < 50; i++) await writer.write(`case-studies/film-${i}/index.html`, `<!DOCTYPE html><h1>Film ${i} — “quoted”</h1>`);
+    await writer.write("case-studies/index.html", big);
+    await writer.drain();
+    expect(await readFile(join(dir, "case-studies/film-49/index.html"), "utf8")).toBe("<!DOCTYPE html><h1>Film 49 — “quoted”</h1>");
+    expect(await readFile(join(dir, "case-studies/index.html"), "utf8")).toBe(big);
+  });
+
+  it("reports the first write that failed, and takes no more pages after it", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "page-writer-"));
+    await writeFile(join(dir, "about"), "a file where a folder should be");
+    const writer = pageWriter(dir);
+    await writer.write("about/index.html", "<!DOCTYPE html>");
+    await expect(writer.drain()).rejects.toMatchObject({ code: expect.stringMatching(/EEXIST|ENOTDIR/) });
+    await expect(writer.write("contact/index.html", "<!DOCTYPE html>")).rejects.toThrow();
+  });
+});
