@@ -1,13 +1,14 @@
-// The thread that writes pages for build/page-writer.ts: each message is one file,
-// written whole and at once (its folder made first), and answered with its size
-// (and the error, if it could not be written), so the sender knows what is in flight.
+// The thread that writes pages for build/page-writer.ts: each message is one file (its
+// HTML as a string, or as bytes for a large page), written whole and at once (its folder
+// made first), and answered with the size it was counted at (and the error, if it could
+// not be written), so the sender knows what is in flight.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parentPort } from "node:worker_threads";
 
 const folders = new Set();
 
-parentPort.on("message", ({ target, contents }) => {
+parentPort.on("message", ({ target, contents, size }) => {
   try {
     const folder = dirname(target);
     if (!folders.has(folder)) {
@@ -15,8 +16,8 @@ parentPort.on("message", ({ target, contents }) => {
       folders.add(folder);
     }
     writeFileSync(target, contents);
-    parentPort.postMessage({ written: contents.length });
+    parentPort.postMessage({ written: size });
   } catch (error) {
-    parentPort.postMessage({ written: contents.length, error: { message: error instanceof Error ? error.message : String(error), code: error?.code } });
+    parentPort.postMessage({ written: size, error: { message: error instanceof Error ? error.message : String(error), code: error?.code } });
   }
 });
