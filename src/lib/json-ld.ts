@@ -44,8 +44,19 @@ export function serializeJsonLd(value: unknown): string {
 export function pageJsonLd(site: Pick<Site, "settings">, route: Pick<Route, "story">): string[] {
   const content = route.story.content;
   const pageSchemas = "schemas" in content ? content.schemas : undefined;
-  return [site.settings.schemas, pageSchemas]
-    .filter((source): source is string => typeof source === "string" && source.trim() !== "")
-    .map(parseJsonLd)
-    .flatMap((result) => (result.ok ? [result.json] : []));
+  return [...siteWideJsonLd(site.settings.schemas), ...validJsonLd(pageSchemas)];
+}
+
+// the site-wide schema is the same text on every page of a build: parsed when it changes
+let siteWide: { source: unknown; json: string[] } | null = null;
+
+function siteWideJsonLd(source: unknown): string[] {
+  if (siteWide === null || siteWide.source !== source) siteWide = { source, json: validJsonLd(source) };
+  return siteWide.json;
+}
+
+function validJsonLd(source: unknown): string[] {
+  if (typeof source !== "string" || source.trim() === "") return [];
+  const result = parseJsonLd(source);
+  return result.ok ? [result.json] : [];
 }
