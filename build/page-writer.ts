@@ -27,10 +27,10 @@ const IN_FLIGHT_CHARS = 4 * 1024 * 1024;
 const LARGE_PAGE_CHARS = 1024 * 1024;
 
 /**
- * The writer's heap: pages it has written are garbage, and a heap left to grow as it likes
- * held hundreds of MB of them. With large pages sent as bytes and this bound, a
- * 10,000-route build peaks at 1.0–1.07 GB rather than 1.23–1.30 GB. Room for a page many
- * times the largest the writer is sent as a string.
+ * The writer's heap. The pages it has written are garbage, and a heap left to grow as it
+ * liked held hundreds of MB of them on a 10,000-route build; bounded, it collects them while
+ * they are few (large pages come as bytes, outside its heap). Room for a page many times the
+ * largest the writer is sent as a string.
  */
 const WRITER_HEAP_MB = 128;
 
