@@ -1,7 +1,7 @@
 // The self-hosted variable font: Inter from @fontsource-variable/inter, latin and
 // latin-ext subsets, upright and italic, each cut to the weights the site uses
 // (WEIGHTS), which takes a third off the bytes every first visit waits for (the
-// preloaded face 48 → 29 KB). Files go under content-hashed
+// preloaded face 48 → 31 KB). Files go under content-hashed
 // names to /assets/fonts/ (served as immutable), so the @font-face rules are
 // generated here, where the hashed names are known, and inlined into each page's
 // head (see src/layouts/Document.tsx). The metric-matched fallback face that keeps

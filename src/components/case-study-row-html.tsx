@@ -4,17 +4,16 @@
 // row's priority differ, and those stay outside (the <li>) or in the key.
 import type { CaseStudyItem } from "../content/listings";
 import { CaseStudyCardPreview } from "./CaseStudyCardPreview";
-import { type PartMemo, renderedOnce } from "./rendered-once";
+import { type PartMemos, renderedOnce } from "./rendered-once";
 import { AboveTheFold, type RenderContext } from "./site-context";
 
-// by the build's own item objects: a new build (the dev server's next one) starts afresh
-const rendered = new WeakMap<CaseStudyItem, PartMemo>();
+// by the build's own item objects
+const rendered: PartMemos = new WeakMap();
 
 export function caseStudyRowHtml(page: RenderContext, item: CaseStudyItem, priority: boolean): string {
-  const memo = rendered.get(item) ?? new Map();
-  rendered.set(item, memo);
   return renderedOnce(
-    memo,
+    rendered,
+    item,
     page,
     String(priority),
     <AboveTheFold.Provider value={false}>

@@ -15,10 +15,15 @@ interface RenderedPart {
   claimsPriority: boolean;
 }
 
-/** Rendered parts by key; hold one for as long as the build's data it was rendered from. */
-export type PartMemo = Map<string, RenderedPart>;
+/**
+ * Rendered parts by the build's object they were rendered from (a case study, the header story),
+ * then by key: a new build (the dev server's next one) starts afresh.
+ */
+export type PartMemos = WeakMap<object, Map<string, RenderedPart>>;
 
-export function renderedOnce(memo: PartMemo, page: RenderContext, key: string, part: ReactElement): string {
+export function renderedOnce(memos: PartMemos, owner: object, page: RenderContext, key: string, part: ReactElement): string {
+  const memo = memos.get(owner) ?? new Map<string, RenderedPart>();
+  memos.set(owner, memo);
   const { used } = page.islands;
   const pageKey = `${used.length}:${page.priorityImage.claimed}:${key}`;
   let rendered = memo.get(pageKey);

@@ -16,7 +16,7 @@ const RETRY_DELAY_MS = 1000;
  * so it waits for the browser's record of a paint as well (a tab loaded in the background
  * wakes its islands once shown).
  */
-function afterLoad(go: () => void) {
+function afterLoadAndPaint(go: () => void) {
   const afterPaint = () => {
     if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return go();
     const observer = new PerformanceObserver(() => {
@@ -76,13 +76,13 @@ function once(go: () => void): () => void {
 
 const triggers: Record<string, Trigger> = {
   load: (_el, go) => go(),
-  idle: (_el, go) => afterLoad(() => ("requestIdleCallback" in window ? requestIdleCallback(() => go(), { timeout: 2000 }) : setTimeout(go, 200))),
-  visible: (el, go) => afterLoad(() => whenVisible(el, go, "200px")),
+  idle: (_el, go) => afterLoadAndPaint(() => ("requestIdleCallback" in window ? requestIdleCallback(() => go(), { timeout: 2000 }) : setTimeout(go, 200))),
+  visible: (el, go) => afterLoadAndPaint(() => whenVisible(el, go, "200px")),
   interaction: onInteraction,
   // within 100 px of the viewport, or hovered or focused, whichever comes first
   near: (el, go) => {
     const first = once(go);
-    afterLoad(() => whenVisible(el, first, "100px"));
+    afterLoadAndPaint(() => whenVisible(el, first, "100px"));
     onInteraction(el, first);
   },
 };

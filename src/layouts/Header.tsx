@@ -5,7 +5,7 @@
 // mobile menu is a native popover until it hydrates (only on narrow screens).
 
 import { Logo } from "../components/Logo";
-import { type PartMemo, renderedOnce } from "../components/rendered-once";
+import { type PartMemos, renderedOnce } from "../components/rendered-once";
 import { useRenderContext } from "../components/site-context";
 import { Island } from "../islands/Island";
 import type { NavItem } from "../lib/nav-types";
@@ -21,16 +21,14 @@ interface HeaderBarProps {
 // The header is the same on page after page but for which link is current: its HTML is kept by
 // all it shows (for as long as the build's header story), and only the links are worked out,
 // and their problems reported, on each page.
-const rendered = new WeakMap<object, PartMemo>();
+const rendered: PartMemos = new WeakMap();
 
 export function Header() {
   const page = useRenderContext();
   const { site, route, warn } = page;
   const bar: HeaderBarProps = { items: navItems(site.header.links, site, route.url, warn), name: site.settings.site_name, home: route.url === "/" };
-  const memo = rendered.get(site.header) ?? new Map();
-  rendered.set(site.header, memo);
   const chunks = bar.items.length > 0 ? ["MegaMenu", "MobileMenu"].map((name) => page.islands.chunkUrl(name)) : [];
-  const html = renderedOnce(memo, page, JSON.stringify([bar, chunks]), <HeaderBar {...bar} />);
+  const html = renderedOnce(rendered, site.header, page, JSON.stringify([bar, chunks]), <HeaderBar {...bar} />);
   return <header className="site-header" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
