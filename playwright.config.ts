@@ -7,6 +7,7 @@ import { E2E_BLOBS, E2E_PORT, E2E_REPORT, E2E_SITE } from "./tests/helpers/site"
 export default defineConfig({
   testDir: "tests",
   testMatch: ["e2e/**/*.spec.ts", "audit/**/*.spec.ts"],
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,
