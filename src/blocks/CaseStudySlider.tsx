@@ -2,6 +2,7 @@
 // chosen) handed to the HeroSlider island, whose first render is the static
 // form: the first slide large with a counter such as "01 - 05", and the first 3
 // thumbnails, which link to their case studies until the island takes them over.
+import { imageAsset } from "../components/Image";
 import { useRenderContext } from "../components/site-context";
 import type { CaseStudyItem } from "../content/listings";
 import type { SlideData } from "../islands/HeroSlider";
@@ -39,5 +40,12 @@ export function CaseStudySlider({ block, path, editable }: BlockProps<BlockData<
 }
 
 function slideData(item: CaseStudyItem): SlideData {
-  return { heading: item.heading, videoUrl: item.videoUrl, url: item.url, client: item.client?.name ?? null, description: item.description, image: item.image };
+  return {
+    heading: item.heading,
+    videoUrl: item.videoUrl,
+    url: item.url,
+    client: item.client?.name ?? null,
+    description: item.description,
+    image: item.image && imageAsset(item.image),
+  };
 }

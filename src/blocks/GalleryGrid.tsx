@@ -1,6 +1,7 @@
 // One featured item and up to GALLERY_SECONDARY_MAX beside it (spec 9), each an
 // image or a video still, each opening larger in the lightbox, with an optional caption. Extra items are left out
 // and reported, so the editor knows why they do not show.
+import { imageAsset } from "../components/Image";
 import { Reveal } from "../components/Reveal";
 import { useRenderContext } from "../components/site-context";
 import { VideoStill } from "../components/VideoStill";
@@ -59,7 +60,7 @@ function GalleryFigure({ item, path, featured = false, delayMs }: GalleryFigureP
 /** A video opens in the lightbox through its still; an image alone opens larger there. */
 function GalleryMedia({ item, path, sizes }: { item: GalleryItem; path: string; sizes: string }) {
   if (item.image && !item.video_url) {
-    return <Island name="LightboxImage" props={{ image: item.image, sizes, aspect: 16 / 9, className: "gallery-grid__media" }} />;
+    return <Island name="LightboxImage" props={{ image: imageAsset(item.image), sizes, aspect: 16 / 9, className: "gallery-grid__media" }} />;
   }
   const title = item.caption ?? item.image?.alt ?? "";
   return (

@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import type { CaseStudyItem } from "../content/listings";
 import { caseStudyCategory } from "../lib/case-studies";
 import { THUMBNAIL } from "../lib/constants";
-import { Image, type ImageAsset } from "./Image";
+import { Image, type ImageAsset, imageAsset } from "./Image";
 
 /** What a case-study card shows, and all a hover-preview island's props carry to draw it again. */
 export interface CaseStudyCardItem {
@@ -24,13 +24,12 @@ export interface CaseStudyCardItem {
 }
 
 export function caseStudyCardItem(item: CaseStudyItem): CaseStudyCardItem {
-  const image = item.image ? { filename: item.image.filename, alt: item.image.alt, focus: item.image.focus, width: item.image.width, height: item.image.height } : null;
   return {
     url: item.url,
     heading: item.heading,
     description: item.description,
     year: item.year,
-    image,
+    image: item.image && imageAsset(item.image),
     client: item.client ? { name: item.client.name } : null,
     category: caseStudyCategory(item)?.name ?? null,
   };

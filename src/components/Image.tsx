@@ -10,6 +10,11 @@ import { AboveTheFold, SiteContext } from "./site-context";
 /** The asset fields an image is drawn from (an island's props carry only these). */
 export type ImageAsset = Pick<Asset, "filename" | "alt" | "focus" | "width" | "height">;
 
+/** Those fields of a CMS asset, for an island's props: the rest (id, copyright, meta_data…) would ride along in every page's HTML unused. */
+export function imageAsset(asset: ImageAsset): ImageAsset {
+  return { filename: asset.filename, alt: asset.alt, focus: asset.focus, width: asset.width, height: asset.height };
+}
+
 export interface ImageProps {
   asset: ImageAsset;
   /** the layout width the image is shown at, as a sizes attribute */

@@ -9,7 +9,7 @@ import { Island } from "../islands/Island";
 import type { VideoEmbedMode } from "../islands/VideoEmbed";
 import { assetDimensions } from "../lib/images";
 import { parseVideoUrl, VIDEO_MESSAGES } from "../lib/video";
-import { usePriority } from "./Image";
+import { imageAsset, usePriority } from "./Image";
 import { useRenderContext } from "./site-context";
 import { VideoStillMedia } from "./VideoStillMedia";
 
@@ -38,7 +38,12 @@ export function VideoStill({ videoUrl, image, title, sizes, aspect, priority: as
   const frameAspect = aspect ?? (image ? naturalRatio(image) : WIDE);
   const parsed = videoUrl ? parseVideoUrl(videoUrl) : null;
   if (parsed?.ok) {
-    return <Island name="VideoEmbed" props={{ videoUrl: videoUrl!, image, title, sizes, aspect: frameAspect, cropStill: aspect !== undefined, priority, className, mode }} />;
+    return (
+      <Island
+        name="VideoEmbed"
+        props={{ videoUrl: videoUrl!, image: image && imageAsset(image), title, sizes, aspect: frameAspect, cropStill: aspect !== undefined, priority, className, mode }}
+      />
+    );
   }
   if (parsed && videoUrl) {
     warn(path, `${parsed.error} ("${videoUrl}"), so the video cannot play; paste the address from the video's Share dialog, such as https://vimeo.com/123456789`);

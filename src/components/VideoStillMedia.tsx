@@ -1,12 +1,11 @@
 // The picture inside a video frame: the editor's still, the provider's own
 // thumbnail, or a designed frame where the provider has no fixed still address.
 // Shared by the server-only frame and the VideoEmbed island.
-import type { Asset } from "../content/fields";
 import { providerStillUrl, type Video } from "../lib/video";
-import { Image } from "./Image";
+import { Image, type ImageAsset } from "./Image";
 
 export interface VideoStillMediaProps {
-  image: Asset | null;
+  image: ImageAsset | null;
   video: Video | null;
   sizes: string;
   aspect?: number;

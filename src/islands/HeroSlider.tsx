@@ -6,8 +6,7 @@
 // its still first, then fades to its muted background video (see slideVideoShown).
 import { ArrowRight, Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Image } from "../components/Image";
-import type { Asset } from "../content/fields";
+import { Image, type ImageAsset } from "../components/Image";
 import { SLIDE_IMAGE_HOLD_MAX_MS, SLIDE_IMAGE_HOLD_MIN_MS, SLIDER_INTERVAL_MS, THUMBNAIL } from "../lib/constants";
 import { nextSlide, slideCounter, slideVideoShown } from "../lib/slider";
 import VideoEmbed from "./VideoEmbed";
@@ -18,7 +17,7 @@ export interface SlideData {
   url: string;
   client: string | null;
   description: string;
-  image: Asset | null;
+  image: ImageAsset | null;
 }
 
 export interface HeroSliderProps {

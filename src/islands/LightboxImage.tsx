@@ -2,13 +2,12 @@
 // Without JavaScript the link opens the large image itself.
 import { Expand } from "lucide-react";
 import { type CSSProperties, type MouseEvent, useState } from "react";
-import { Image } from "../components/Image";
-import type { Asset } from "../content/fields";
+import { Image, type ImageAsset } from "../components/Image";
 import { imageUrl } from "../lib/images";
 import { Lightbox } from "./Lightbox";
 
 export interface LightboxImageProps {
-  image: Asset;
+  image: ImageAsset;
   sizes: string;
   /** width / height of the frame the image is cropped to */
   aspect: number;

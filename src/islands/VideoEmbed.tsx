@@ -5,8 +5,8 @@
 // page does not shift. Lightbox mode opens the player over the page instead.
 import { ArrowUpRight, Play } from "lucide-react";
 import { type CSSProperties, type MouseEvent, useEffect, useState } from "react";
+import type { ImageAsset } from "../components/Image";
 import { VideoStillMedia } from "../components/VideoStillMedia";
-import type { Asset } from "../content/fields";
 import { parseVideoUrl, providerName, type Video, watchUrl } from "../lib/video";
 import { chooseQuality, playerUrl } from "../lib/video-embed";
 import { Lightbox } from "./Lightbox";
@@ -18,7 +18,7 @@ export type VideoEmbedMode = "inline" | "background" | "lightbox";
 export interface VideoEmbedProps {
   /** a URL that parseVideoUrl accepts (VideoStill shows the reason instead for one it refuses) */
   videoUrl: string;
-  image: Asset | null;
+  image: ImageAsset | null;
   /** what the video shows, for accessible names */
   title: string;
   sizes: string;

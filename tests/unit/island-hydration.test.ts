@@ -46,6 +46,22 @@ describe("island HTML against the browser's render of its marker", () => {
     expect(islands).toBeGreaterThan(1500); // header menus, cards, videos, galleries, filter, form, slider
   });
 
+  it("carries of a CMS image only the fields the image is drawn from", () => {
+    // an asset's id, copyright, meta_data… would ride along unused in every page's HTML
+    const storyblokOnly = new Set(["id", "fieldtype", "meta_data", "is_external_url", "copyright", "source"]);
+    const images: Record<string, unknown>[] = [];
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === "object") {
+        if ("filename" in value) images.push(value as Record<string, unknown>);
+        Object.values(value).forEach(collect);
+      }
+    };
+    for (const page of production.pages) for (const [, , props] of page.html.matchAll(MARKER)) collect(JSON.parse(unescapeAttribute(props!)));
+    expect(images.length).toBeGreaterThan(100); // slides, video stills, gallery images, cards
+    expect(images.flatMap((image) => Object.keys(image).filter((key) => storyblokOnly.has(key)))).toEqual([]);
+  });
+
   it("is the same on the preview site (editable markers, the live sitemap)", () => {
     const { islands, differing } = mismatches(preview);
     expect(differing).toEqual([]);
