@@ -17,15 +17,17 @@ export interface RoutePlan {
 export function planRoutes(site: Site, options: { preview: boolean }, warn: (w: BuildWarning) => void): RoutePlan {
   const routes: Route[] = [];
   const redirects: RedirectRule[] = [];
-  // "/about" and "/about/" are one file (about/index.html), so clashes are found by output file
-  const byFile = new Map<string, string>();
+  // "/about" and "/about/" are one page to a visitor (two files, about.html and about/index.html),
+  // so clashes are found by the path without its trailing slash
+  const byPath = new Map<string, string>();
   const add = (route: Route) => {
-    const clash = byFile.get(route.outputPath);
+    const key = route.url.replace(/\/+$/, "");
+    const clash = byPath.get(key);
     if (clash) {
       warn({ where: route.story.full_slug, path: "full_slug", message: `its URL ${route.url} is already used by ${clash}; this page is skipped` });
       return;
     }
-    byFile.set(route.outputPath, route.story.full_slug);
+    byPath.set(key, route.story.full_slug);
     routes.push(route);
   };
 

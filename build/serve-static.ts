@@ -1,5 +1,5 @@
-// Static files as Netlify serves them: clean URLs (/about → about/index.html or
-// about.html), content types, and gzip/brotli for text, compressed once per
+// Static files as Netlify serves them: clean URLs (/about → about.html or
+// about/index.html; /about/ → about/index.html or about.html), content types, and gzip/brotli for text, compressed once per
 // file version and kept in memory.
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
@@ -44,9 +44,10 @@ export async function resolveStaticFile(root: string, pathname: string): Promise
   const relativePath = normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, "");
   if (relativePath.split(sep).includes("..") || decoded.includes("\0")) return null;
   const base = join(root, relativePath);
-  const candidates = decoded.endsWith("/") ? [join(base, "index.html")] : [base, `${base}.html`, join(base, "index.html")];
+  const page = `${base.replace(/[/\\]+$/, "")}.html`; // "/about/" → about.html
+  const candidates = decoded.endsWith("/") ? [join(base, "index.html"), page] : [base, page, join(base, "index.html")];
   for (const candidate of candidates) {
-    if (!candidate.startsWith(root)) continue;
+    if (!candidate.startsWith(join(root, sep)) && candidate !== root) continue;
     const info = await stat(candidate).catch(() => null);
     if (info?.isFile()) return candidate;
   }

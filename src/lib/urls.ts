@@ -10,10 +10,16 @@ export function storyPath(fullSlug: string): string {
   return `/${slug}`;
 }
 
-/** Output file for a path: "/about" → "about/index.html", "/" → "index.html". */
+/**
+ * Output file for a path, the file Netlify answers that very path with: "/about" → "about.html",
+ * "/services/" → "services/index.html", "/" → "index.html". Netlify redirects "/about" to
+ * "/about/" (301) when the file is about/index.html, so every link and canonical URL without
+ * the slash would cost a visitor a redirect.
+ */
 export function outputFileForPath(path: string): string {
   const trimmed = path.replace(/^\/+|\/+$/g, "");
-  return trimmed === "" ? "index.html" : `${trimmed}/index.html`;
+  if (trimmed === "") return "index.html";
+  return path.endsWith("/") ? `${trimmed}/index.html` : `${trimmed}.html`;
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {

@@ -6,7 +6,7 @@ export type PageKind = "page" | "service" | "case_study" | "client" | "sector" |
 export interface Route {
   /** the path visitors use, e.g. "/services/" or "/about" */
   url: string;
-  /** file inside the output folder, e.g. "about/index.html" */
+  /** file inside the output folder, e.g. "about.html", "services/index.html" (src/lib/urls.ts) */
   outputPath: string;
   kind: PageKind;
   story: LoadedStory;

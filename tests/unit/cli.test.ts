@@ -37,7 +37,7 @@ describe("build CLI", () => {
     expect(result.stdout).toMatch(/Wrote \d+ pages in [\d.]+ s/);
     expect(result.stderr).toContain("about\n    content.body[0].heading: Invalid input");
     expect(result.stderr).toMatch(/content\.body\[\d+\]: unknown block "hologram_block" is left out/);
-    expect(await readFile(join(out, "about", "index.html"), "utf8")).toContain("<main");
+    expect(await readFile(join(out, "about.html"), "utf8")).toContain("<main");
   });
 
   it("exits non-zero with --strict, printing the warnings and no stack trace", async () => {

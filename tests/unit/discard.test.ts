@@ -43,7 +43,7 @@ describe("discard", () => {
     await build();
     await fs.writeFile(path.join(outDir, "left-by-hand.txt"), "the old output");
     await build();
-    expect(existsSync(path.join(outDir, "about", "index.html"))).toBe(true);
+    expect(existsSync(path.join(outDir, "about.html"))).toBe(true);
     expect(existsSync(path.join(outDir, "left-by-hand.txt"))).toBe(false);
     await vi.waitFor(async () => expect((await fs.readdir(content)).filter((name) => name.startsWith("out."))).toEqual([]), { timeout: 15_000, interval: 20 });
   });

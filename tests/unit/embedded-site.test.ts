@@ -21,6 +21,22 @@ describe("the embedded site", () => {
     expect([...kinds].sort()).toEqual(["article", "case_study", "client", "not_found", "page", "sector", "service", "video_type"]);
   });
 
+  it("links each page by its exact path, trailing slash and all, so no link costs a redirect on Netlify", () => {
+    // "/about" is about.html and "/services/" services/index.html (src/lib/urls.ts); a link
+    // to "/about/" or "/services" would be answered with a 301 first
+    // and the pretty links, which are redirects by design
+    const pagePaths = new Set([...result.routes.map((r) => r.url), ...result.redirects.filter((r) => r.status !== 200).map((r) => r.from)]);
+    const pageLinks = new Set<string>();
+    for (const page of result.pages) {
+      for (const href of hrefs(page.html)) {
+        const path = href.replace(/[?#].*$/, "");
+        if (path.startsWith("/") && !path.startsWith("//") && !/\.\w+$|^\/(img|assets)\//.test(path)) pageLinks.add(path);
+      }
+    }
+    expect(pageLinks.size).toBeGreaterThan(150);
+    expect([...pageLinks].filter((path) => !pagePaths.has(path))).toEqual([]);
+  });
+
   it("lists every indexable page on the sitemap page", () => {
     const listed = hrefs(pageHtml(result, "/sitemap"));
     const expected = result.routes.filter((r) => r.indexable && !(r.pagination && r.url !== r.pagination.baseUrl)).map((r) => r.url);

@@ -52,8 +52,8 @@ describe("npm run build:netlify with a broken story file", () => {
   it("builds a deploy preview of the rest and exits 0", async () => {
     const { code, output } = await buildNetlify("deploy-preview", "preview");
     expect(code, output).toBe(0);
-    expect(existsSync(join(dir, "preview", "contact", "index.html"))).toBe(true);
-    expect(existsSync(join(dir, "preview", "about", "index.html"))).toBe(false);
+    expect(existsSync(join(dir, "preview", "contact.html"))).toBe(true);
+    expect(existsSync(join(dir, "preview", "about.html"))).toBe(false);
   }, 180_000);
 
   it("routes the pages of a live preview in the folder it built (--out), not dist/", async () => {

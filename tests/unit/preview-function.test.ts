@@ -48,7 +48,7 @@ describe("preview function", () => {
     const page = await get("/about");
     expect(page.status).toBe(200);
     expect(page.headers.get("x-robots-tag")).toMatch(/noindex/);
-    expect(page.html).toBe(await readFile(join(outDir, "about/index.html"), "utf8"));
+    expect(page.html).toBe(await readFile(join(outDir, "about.html"), "utf8"));
     expect(page.html).toContain("data-blok-uid=");
   });
 
