@@ -1,15 +1,15 @@
 // esbuild options for running the build's own TypeScript from bundled files
 // (build/run.mjs for the CLI, the dev server for each code change): packages
-// stay external, but for the icon sets and zod, and every source file keeps its own
+// stay external, but for lucide's icons and zod, and every source file keeps its own
 // import.meta.dirname/url.
 import { readFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { pathToFileURL } from "node:url";
 
-// Bundled, not loaded from node_modules: the icon sets, whose whole index costs 60 to 160 ms to
+// Bundled, not loaded from node_modules: lucide's icons, whose whole index costs 60 to 160 ms to
 // import while a page uses a few dozen icons (esbuild keeps only those), and zod, whose 104 small
 // modules each cost a resolution and a read at every start.
-const BUNDLED_PACKAGES = new Set(["lucide-react", "simple-icons", "zod"]);
+const BUNDLED_PACKAGES = new Set(["lucide-react", "zod"]);
 
 const packageName = (specifier) =>
   specifier
