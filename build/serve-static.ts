@@ -1,6 +1,6 @@
 // Static files as Netlify serves them: clean URLs (/about → about.html or
-// about/index.html; /about/ → about/index.html or about.html), content types, and gzip/brotli for text, compressed once per
-// file version and kept in memory.
+// about/index.html; /about/ → about/index.html or about.html), content types,
+// and gzip/brotli for text, compressed once per file version and kept in memory.
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -47,7 +47,7 @@ export async function resolveStaticFile(root: string, pathname: string): Promise
   const page = `${base.replace(/[/\\]+$/, "")}.html`; // "/about/" → about.html
   const candidates = decoded.endsWith("/") ? [join(base, "index.html"), page] : [base, page, join(base, "index.html")];
   for (const candidate of candidates) {
-    if (!candidate.startsWith(join(root, sep)) && candidate !== root) continue;
+    if (!candidate.startsWith(join(root, sep))) continue; // "/" would make <root>.html, beside the site
     const info = await stat(candidate).catch(() => null);
     if (info?.isFile()) return candidate;
   }
