@@ -2,9 +2,11 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { convert } from "fontverter";
+import * as harfbuzz from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
 import { sourceFiles } from "../../build/build-cache";
-import { buildFonts, charactersOf, parseFaces, WEIGHTS } from "../../build/fonts";
+import { buildFonts, charactersOf, FEATURES, parseFaces, WEIGHTS } from "../../build/fonts";
 
 describe("buildFonts", () => {
   it("copies the latin and latin-ext Inter faces under content-hashed names and preloads only the upright latin one", async () => {
@@ -63,6 +65,59 @@ describe("the faces' weight axis", () => {
       expect(weight).toBeGreaterThanOrEqual(WEIGHTS.min);
       expect(weight).toBeLessThanOrEqual(WEIGHTS.max);
     }
+  });
+});
+
+/** The OpenType features a woff2 face carries, as HarfBuzz reads them. */
+async function featuresOf(woff2: string | Uint8Array): Promise<Set<string>> {
+  const face = new harfbuzz.Face(new harfbuzz.Blob(await convert(Buffer.from(woff2), "sfnt")));
+  return new Set([...face.getTableFeatureTags("GSUB"), ...face.getTableFeatureTags("GPOS")]);
+}
+
+describe("the faces' OpenType features", () => {
+  it("are the package face's own that FEATURES names: the browser's defaults and tabular figures, not its fractions", async () => {
+    const packageDir = dirname(createRequire(import.meta.url).resolve("@fontsource-variable/inter/package.json"));
+    const fonts = await buildFonts();
+    for (const file of fonts.files) {
+      const name = /(inter-[a-z-]+)-[0-9a-f]{10}\.woff2$/.exec(file.path)![1]!;
+      const original = await featuresOf(await readFile(join(packageDir, "files", `${name}.woff2`)));
+      const kept = await featuresOf(file.contents);
+      // harfbuzz also drops a kept feature with nothing left to act on (latin-ext has no digits for tnum)
+      const allowed = FEATURES.filter((feature) => original.has(feature));
+      for (const feature of kept) expect(allowed, `${name} keeps ${feature}`).toContain(feature);
+      expect([...kept], name).toEqual(expect.arrayContaining(["kern", "ccmp", "locl", "mark", "mkmk"]));
+      if (name.startsWith("inter-latin-wght")) {
+        expect([...kept], name).toEqual(expect.arrayContaining(["calt", "tnum"]));
+        expect([...original], name).toEqual(expect.arrayContaining(["frac", "numr", "dnom", "pnum"]));
+      }
+    }
+  });
+
+  it("include every feature the stylesheets ask for", async () => {
+    // font-variant values and the OpenType feature each turns on; any other value fails below
+    const VARIANTS: Record<string, string> = {
+      "tabular-nums": "tnum",
+      "proportional-nums": "pnum",
+      "lining-nums": "lnum",
+      "oldstyle-nums": "onum",
+      "diagonal-fractions": "frac",
+      "slashed-zero": "zero",
+      ordinal: "ordn",
+      "small-caps": "smcp",
+    };
+    const asked: [where: string, feature: string][] = [];
+    for (const file of await sourceFiles("src", /\.(css|tsx?)$/)) {
+      for (const [declaration, property, value] of (await readFile(file, "utf8")).matchAll(/(font-feature-settings|font-variant(?:-[a-z-]+)?)\s*:\s*([^;}"]+)/gi)) {
+        const words = value!.trim().split(/[\s,]+/);
+        if (words.every((word) => ["normal", "none", "inherit", "initial", "unset"].includes(word))) continue;
+        for (const word of words) {
+          const feature = property === "font-feature-settings" ? /^["']?([a-z0-9]{4})["']?$/i.exec(word)?.[1] : VARIANTS[word];
+          if (!/^(\d+|on|off)$/.test(word)) asked.push([`${file}: ${declaration}`, feature ?? `(${word}: unknown)`]);
+        }
+      }
+    }
+    expect(asked.map(([, feature]) => feature)).toContain("tnum");
+    for (const [where, feature] of asked) expect(FEATURES, where).toContain(feature);
   });
 });
 
