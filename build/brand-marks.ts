@@ -6,7 +6,7 @@
 // the home page past the first round trip), and the share buttons' chunk carried the
 // paths again; the sprite is fetched once and kept (/assets/* is immutable).
 // Nothing the site runs imports simple-icons, whose one module holds every mark it
-// has (5 MB). tests/unit/brand-marks.test.ts fails once the written files no longer
+// has (5 MB). tests/unit/brand-marks.test.tsx fails once the written files no longer
 // match the installed simple-icons.
 import { createHash } from "node:crypto";
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";

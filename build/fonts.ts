@@ -4,8 +4,8 @@
 // off the bytes every first visit waits for (the preloaded face 48 → 29 KB). Files go
 // under content-hashed names to /assets/fonts/ (served as immutable), so the
 // @font-face rules are generated here, where the hashed names are known, and inlined
-// into each page's head (see src/layouts/Document.tsx). The metric-matched fallback face that keeps
-// the swap from shifting text lives in src/styles/fonts.css.
+// into each page's head (see src/layouts/Document.tsx). The metric-matched fallback
+// face that keeps the swap from shifting text lives in src/styles/fonts.css.
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
