@@ -8,7 +8,7 @@ import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ENQUIRY_ENDPOINT } from "../src/lib/enquiry";
 import { startFakeResend } from "../tests/fakes/resend-server";
-import { type BuildRun, median, mib, seconds, timedBuild } from "./bench-build";
+import { type BuildRun, cpuTime, median, mib, seconds, timedBuild } from "./bench-build";
 import { devLoopTimes } from "./bench-dev";
 import { benchSendEmail, pointAtFakeResend } from "./bench-function";
 import { measureJsOnLoad, SCREENS } from "./bench-js";
@@ -37,6 +37,8 @@ function printBuildFigures(cold: BuildRun, runs: BuildRun[]) {
   console.log(`  first run, cold caches (bundles the CLI, processes the CSS): ${seconds(cold.wallMs)}`);
   console.log(`  pages per second    ${Math.round(runs[0]!.pages / (ms / 1000))} (${runs[0]!.pages} pages)`);
   console.log(`  peak memory         ${mib(Math.max(...runs.map((r) => r.peakRssBytes)))}`);
+  const middle = runs.find((r) => r.wallMs === ms)!;
+  console.log(`  median run's ${cpuTime(middle)}`);
   for (const phase of runs[0]!.phases.keys()) {
     console.log(`  phase ${phase.padEnd(13)} ${median(runs.map((r) => r.phases.get(phase) ?? 0)).toFixed(0)} ms (median)`);
   }
@@ -62,7 +64,7 @@ async function printScaleFigures() {
       const phase = (name: string) => `${name} ${run.phases.get(name)} ms`;
       console.log(
         `  ~${String(routes).padEnd(6)} routes, ${label}: ${run.pages} pages in ${seconds(run.wallMs)} on ${run.threads} thread(s), ${Math.round(run.pages / (run.wallMs / 1000))} pages/s, peak ${mib(run.peakRssBytes)}` +
-          `  (${["load", "render", "cards", "write"].map(phase).join(", ")})`,
+          `  (${["load", "render", "cards", "write"].map(phase).join(", ")}; ${cpuTime(run)})`,
       );
     }
     await rm(join(WORK, `site-${routes}`), { recursive: true, force: true });
