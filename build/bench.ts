@@ -48,22 +48,28 @@ async function printScaleFigures() {
   if (SCALES.length === 0) return;
   console.log(`\nGenerated content caches (copies of the case studies and articles), a fresh process each:`);
   console.log(
-    `  cold: empty build caches (every social card drawn); warm: the same build again, as every later build runs; warm, 2 threads: --threads 2 (the render pool, whatever the default)`,
+    `  cold: empty build caches (every social card drawn), once; warm: the same build again, as every later build runs; warm, 2 threads: --threads 2 (the render pool, whatever the default). Peak memory is the highest of the runs; phases and CPU time are the median run's`,
   );
   for (const routes of SCALES) {
     const content = join(WORK, `content-${routes}`);
     await scaleContent("content-cache", content, Math.max(0, routes - 250));
     // a cache of its own: the copies' thousands of social cards stay out of the project's .cache
     const env = { BUILD_CACHE_DIR: join(WORK, `cache-${routes}`) };
-    for (const [label, extra] of [
-      ["cold", []],
-      ["warm", []],
-      ["warm, 2 threads", ["--threads", "2"]],
+    for (const [label, extra, times] of [
+      ["cold", [], 1],
+      ["warm", [], RUNS],
+      ["warm, 2 threads", ["--threads", "2"], RUNS],
     ] as const) {
-      const run = await timedBuild(["--content", content, "--out", join(WORK, `site-${routes}`), ...extra], stats(`scale-${routes}-${label.replace(/\W+/g, "-")}`), env);
+      const runs: BuildRun[] = [];
+      for (let i = 0; i < times; i++) {
+        runs.push(await timedBuild(["--content", content, "--out", join(WORK, `site-${routes}`), ...extra], stats(`scale-${routes}-${label.replace(/\W+/g, "-")}-${i}`), env));
+      }
+      const walls = runs.map((r) => r.wallMs);
+      const run = runs.find((r) => r.wallMs === median(walls))!;
+      const spread = runs.length > 1 ? `, median of ${runs.length} (${seconds(Math.min(...walls))}–${seconds(Math.max(...walls))})` : "";
       const phase = (name: string) => `${name} ${run.phases.get(name)} ms`;
       console.log(
-        `  ~${String(routes).padEnd(6)} routes, ${label}: ${run.pages} pages in ${seconds(run.wallMs)} on ${run.threads} thread(s), ${Math.round(run.pages / (run.wallMs / 1000))} pages/s, peak ${mib(run.peakRssBytes)}` +
+        `  ~${String(routes).padEnd(6)} routes, ${label}: ${run.pages} pages in ${seconds(run.wallMs)}${spread} on ${run.threads} thread(s), ${Math.round(run.pages / (run.wallMs / 1000))} pages/s, peak ${mib(Math.max(...runs.map((r) => r.peakRssBytes)))}` +
           `  (${["load", "render", "cards", "write"].map(phase).join(", ")}; ${cpuTime(run)})`,
       );
     }
