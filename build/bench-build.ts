@@ -35,6 +35,8 @@ export async function timedBuild(args: string[], statsFile: string, env: NodeJS.
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The run whose wall time is the median: its phases and CPU time stand for the set. */
+export const medianRun = (runs: BuildRun[]) => runs.find((r) => r.wallMs === median(runs.map((run) => run.wallMs)))!;
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 /** "cpu 14.20 s user, 3.10 s system": the kernel's share is what varies most from run to run on a virtual machine */
 export const cpuTime = (run: BuildRun) => `cpu ${seconds(run.cpu.userMs)} user, ${seconds(run.cpu.systemMs)} system`;

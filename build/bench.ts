@@ -8,7 +8,7 @@ import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ENQUIRY_ENDPOINT } from "../src/lib/enquiry";
 import { startFakeResend } from "../tests/fakes/resend-server";
-import { type BuildRun, cpuTime, median, mib, seconds, timedBuild } from "./bench-build";
+import { type BuildRun, cpuTime, median, medianRun, mib, seconds, timedBuild } from "./bench-build";
 import { devLoopTimes } from "./bench-dev";
 import { benchSendEmail, pointAtFakeResend } from "./bench-function";
 import { measureJsOnLoad, SCREENS } from "./bench-js";
@@ -37,8 +37,7 @@ function printBuildFigures(cold: BuildRun, runs: BuildRun[]) {
   console.log(`  first run, cold caches (bundles the CLI, processes the CSS): ${seconds(cold.wallMs)}`);
   console.log(`  pages per second    ${Math.round(runs[0]!.pages / (ms / 1000))} (${runs[0]!.pages} pages)`);
   console.log(`  peak memory         ${mib(Math.max(...runs.map((r) => r.peakRssBytes)))}`);
-  const middle = runs.find((r) => r.wallMs === ms)!;
-  console.log(`  median run's ${cpuTime(middle)}`);
+  console.log(`  median run's ${cpuTime(medianRun(runs))}`);
   for (const phase of runs[0]!.phases.keys()) {
     console.log(`  phase ${phase.padEnd(13)} ${median(runs.map((r) => r.phases.get(phase) ?? 0)).toFixed(0)} ms (median)`);
   }
@@ -65,7 +64,7 @@ async function printScaleFigures() {
         runs.push(await timedBuild(["--content", content, "--out", join(WORK, `site-${routes}`), ...extra], stats(`scale-${routes}-${label.replace(/\W+/g, "-")}-${i}`), env));
       }
       const walls = runs.map((r) => r.wallMs);
-      const run = runs.find((r) => r.wallMs === median(walls))!;
+      const run = medianRun(runs);
       const spread = runs.length > 1 ? `, median of ${runs.length} (${seconds(Math.min(...walls))}–${seconds(Math.max(...walls))})` : "";
       const phase = (name: string) => `${name} ${run.phases.get(name)} ms`;
       console.log(
