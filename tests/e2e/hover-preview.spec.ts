@@ -3,6 +3,7 @@
 // screens with a fine pointer, never on touch screens or under reduced motion.
 // The video host is faked at the network edge; every timing runs on Playwright's clock.
 import { expect, type Page, type Route, test } from "@playwright/test";
+import { pauseClock } from "../helpers/clock";
 
 const PLAYER = /^https:\/\/player\.vimeo\.com\//;
 
@@ -16,12 +17,6 @@ async function fakePlayer(page: Page, answer: "load" | "hang") {
     return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Fake player</title><body style='background:#234'>" });
   });
   return requests;
-}
-
-/** stops the page's clock (installed with page.clock.install) so only runFor moves it */
-async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1_000);
 }
 
 const firstRow = (page: Page) => page.locator(".case-study-results__row").first();
@@ -39,7 +34,7 @@ test.describe("on a wide screen with a mouse", () => {
     const requests = await fakePlayer(page, "load");
     await page.clock.install();
     await page.goto("/case-studies/");
-    await pauseClock(page);
+    await pauseClock(page, 1_000);
     expect(requests).toEqual([]);
     await hoverFirstRow(page);
     const src = await layer(page).locator("iframe").getAttribute("src");
@@ -59,7 +54,7 @@ test.describe("on a wide screen with a mouse", () => {
     await fakePlayer(page, "hang");
     await page.clock.install();
     await page.goto("/case-studies/");
-    await pauseClock(page);
+    await pauseClock(page, 1_000);
     await hoverFirstRow(page);
     await page.clock.runFor(2_500);
     await expect(layer(page)).not.toHaveAttribute("data-shown");
@@ -101,7 +96,7 @@ test.describe("the next-case-study card and a taxonomy page's cards, wide screen
     const requests = await fakePlayer(page, "load");
     await page.clock.install();
     await page.goto(NEXT_CARD_PAGE);
-    await pauseClock(page);
+    await pauseClock(page, 1_000);
     const card = page.locator(".next-case-study__card");
     const nextLayer = card.locator(".hover-preview__layer");
     await card.scrollIntoViewIfNeeded();

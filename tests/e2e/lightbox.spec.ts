@@ -3,6 +3,7 @@
 // and closes with a 300 ms exit, giving focus back to the media without scrolling.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { pauseClock } from "../helpers/clock";
 import { fakeVideoHosts } from "../helpers/fake-video-hosts";
 
 const PAGE = "/how-we-work";
@@ -18,22 +19,12 @@ async function tabToMedia(page: Page, target: Locator = media(page)) {
   throw new Error("Tab never reached the media");
 }
 
-/** Waits out the smooth scroll that Tab started (the page scrolls smoothly unless motion is reduced). */
-async function scrollSettled(page: Page) {
-  const still = () =>
-    page.evaluate(
-      () =>
-        new Promise<boolean>((done) => {
-          const y = window.scrollY;
-          requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollY === y)));
-        }),
-    );
-  await expect.poll(still).toBe(true);
-}
-
-/** Stops page time where it is, so each timing is stepped through explicitly. */
-async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+/**
+ * Makes the page scroll at once rather than smoothly: then Tab's scroll is over when the key press is,
+ * and a scroll the lightbox caused on closing would show in full at once, not a frame or two into it.
+ */
+async function instantScrolling(page: Page) {
+  await page.addStyleTag({ content: "html { scroll-behavior: auto !important; }" });
 }
 
 test.beforeEach(async ({ page }) => {
@@ -61,8 +52,8 @@ test("Enter opens the video in a modal dialog that fades in after 10 ms and play
 test("Tab stays inside; Escape closes after the 300 ms exit and focus returns to the media without scrolling", async ({ page }) => {
   await page.clock.install();
   await page.goto(PAGE);
+  await instantScrolling(page);
   await tabToMedia(page);
-  await scrollSettled(page);
   await page.keyboard.press("Enter");
   await expect(dialog(page).locator(".video-still")).toHaveAttribute("data-video-status", "playing");
   await pauseClock(page);

@@ -7,6 +7,7 @@ import { expect, type Page, type Route, test } from "@playwright/test";
 import { runBuild } from "../../build/pipeline";
 import { type RunningServer, startServer } from "../../build/serve";
 import { SITEMAP_DELAY_MS, SITEMAP_SKELETON_ROWS } from "../../src/lib/constants";
+import { pauseClock } from "../helpers/clock";
 import { makeContentDir, story } from "../helpers/content";
 
 // CSP lets a preview page reach Storyblok's own API hosts only, so the fake answers there
@@ -59,8 +60,7 @@ async function openSitemap(page: Page) {
     }) as typeof setTimeout;
   }, SITEMAP_DELAY_MS);
   await page.goto(`${server.url}/sitemap`);
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1_000);
+  await pauseClock(page, 1_000);
 }
 const delaysStarted = (page: Page) => page.evaluate(() => (window as unknown as { __sitemapDelays: number }).__sitemapDelays);
 

@@ -2,6 +2,7 @@
 // the video hosts faked at the network edge (tests/helpers/fake-video-hosts.ts)
 // and the real @vimeo/player talking to the fake player page.
 import { expect, type Page, test } from "@playwright/test";
+import { pauseClock } from "../helpers/clock";
 import { fakeVideoHosts } from "../helpers/fake-video-hosts";
 
 const CASE_STUDY = "/case-studies/aldridge-homes-show-home-tours";
@@ -136,7 +137,7 @@ test("an oEmbed endpoint that hangs allows embedding after the 5 s time-out; a c
   await page.goto(CASE_STUDY);
   await expect(woken(page)).toBeAttached();
   await expect(frame(page)).toHaveAttribute("data-video-status", "checking");
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  await pauseClock(page);
   await playLink(page).click();
   await expect(frame(page).getByRole("status")).toHaveText("Loading video");
   // the check began less than a second of page time ago (the exact 5000 ms is proven in the unit test)
