@@ -6,20 +6,28 @@ import { convert } from "fontverter";
 import * as harfbuzz from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
 import { sourceFiles } from "../../build/build-cache";
-import { buildFonts, charactersOf, FEATURES, parseFaces, WEIGHTS } from "../../build/fonts";
+import { buildFonts, CORE, charactersOf, codePointsOf, FEATURES, parseFaces, unicodeRangeOf, WEIGHTS } from "../../build/fonts";
+
+const PACKAGE_DIR = dirname(createRequire(import.meta.url).resolve("@fontsource-variable/inter/package.json"));
+
+/** The package's file a built face is cut from: a core face's is its latin face. */
+const sourceOf = (path: string) => /(inter-[a-z-]+)-[0-9a-f]{10}\.woff2$/.exec(path)![1]!.replace("-core-", "-");
 
 describe("buildFonts", () => {
-  it("copies the latin and latin-ext Inter faces under content-hashed names and preloads only the upright latin one", async () => {
+  it("writes the latin core, latin and latin-ext Inter faces under content-hashed names and preloads only the upright core one", async () => {
     const fonts = await buildFonts();
     const paths = fonts.files.map((f) => f.path).sort();
-    expect(paths).toHaveLength(4);
-    for (const path of paths) expect(path).toMatch(/^assets\/fonts\/inter-latin(-ext)?-wght-(normal|italic)-[0-9a-f]{10}\.woff2$/);
+    expect(paths).toHaveLength(6);
+    for (const path of paths) expect(path).toMatch(/^assets\/fonts\/inter-latin(-core|-ext)?-wght-(normal|italic)-[0-9a-f]{10}\.woff2$/);
     for (const file of fonts.files) {
       const hash = createHash("sha256").update(file.contents).digest("hex").slice(0, 10);
       expect(file.path).toContain(`-${hash}.woff2`);
       expect(Buffer.from(file.contents).subarray(0, 4).toString("latin1")).toBe("wOF2");
     }
-    expect(fonts.preloads).toEqual([`/${paths.find((p) => p.includes("inter-latin-wght-normal"))}`]);
+    expect(fonts.preloads).toEqual([`/${paths.find((p) => p.includes("inter-latin-core-wght-normal"))}`]);
+    // the preloaded face is what a page waits for: English text in every weight, in a round trip and a half
+    const preloaded = fonts.files.find((f) => `/${f.path}` === fonts.preloads[0])!;
+    expect(preloaded.contents.length).toBeLessThan(21 * 1024);
   });
 
   it("writes one @font-face rule per file, with swap, the weight range and the subset's unicode range", async () => {
@@ -33,18 +41,46 @@ describe("buildFonts", () => {
       expect(rule).toContain(`font-weight:${WEIGHTS.min} ${WEIGHTS.max}`);
       expect(rule).toMatch(/unicode-range:U\+/);
     }
-    expect(rules.filter((r) => r.includes("font-style:italic"))).toHaveLength(2);
+    expect(rules.filter((r) => r.includes("font-style:italic"))).toHaveLength(3);
+  });
+
+  it("splits each latin face's range between its core face and the rest: every character in one of them, none in both", async () => {
+    const packageFaces = parseFaces(await readFile(join(PACKAGE_DIR, "wght.css"), "utf8")).concat(parseFaces(await readFile(join(PACKAGE_DIR, "wght-italic.css"), "utf8")));
+    const fonts = await buildFonts();
+    const rangeOf = (path: string) => new RegExp(`url\\(/${path}\\)[^}]*unicode-range:([^;}]+)`).exec(fonts.faceCss)![1]!;
+    for (const style of ["normal", "italic"]) {
+      const core = codePointsOf(rangeOf(fonts.files.find((f) => f.path.includes(`inter-latin-core-wght-${style}`))!.path));
+      const rest = codePointsOf(rangeOf(fonts.files.find((f) => f.path.includes(`inter-latin-wght-${style}`))!.path));
+      const latin = codePointsOf(packageFaces.find((f) => f.name === `inter-latin-wght-${style}`)!.unicodeRange);
+      expect(core.filter((point) => rest.includes(point))).toEqual([]);
+      expect(unicodeRangeOf([...core, ...rest])).toBe(unicodeRangeOf(latin));
+      for (const character of "Aa0 .,’“”–—…£€©é") expect(core).toContain(character.codePointAt(0));
+    }
+  });
+
+  it("has in its core every latin character of the embedded content and of the site's own words", async () => {
+    const latin = new Set(codePointsOf(parseFaces(await readFile(join(PACKAGE_DIR, "wght.css"), "utf8")).find((f) => f.name === "inter-latin-wght-normal")!.unicodeRange));
+    const core = new Set(codePointsOf(CORE));
+    const outside = new Set<string>();
+    for (const file of [...(await sourceFiles("content-cache/stories", /\.json$/)), ...(await sourceFiles("src", /\.tsx?$/))]) {
+      // the code's comments are not shown
+      const lines = (await readFile(file, "utf8")).split("\n").filter((line) => !/^\s*(\/\/|\/?\*)/.test(line));
+      for (const character of lines.join("\n")) {
+        const point = character.codePointAt(0)!;
+        if (latin.has(point) && !core.has(point)) outside.add(`${file}: ${character} (U+${point.toString(16).toUpperCase()})`);
+      }
+    }
+    expect([...outside]).toEqual([]);
   });
 });
 
 describe("the faces' weight axis", () => {
   it("is cut to the weights the stylesheets use, a third smaller than the package's files", async () => {
     const fonts = await buildFonts();
-    const packageDir = dirname(createRequire(import.meta.url).resolve("@fontsource-variable/inter/package.json"));
     for (const file of fonts.files) {
-      const name = /(inter-[a-z-]+)-[0-9a-f]{10}\.woff2$/.exec(file.path)![1]!;
-      const original = await readFile(join(packageDir, "files", `${name}.woff2`));
-      expect(file.contents.length, name).toBeLessThan(original.length * 0.8);
+      const name = sourceOf(file.path);
+      const original = await readFile(join(PACKAGE_DIR, "files", `${name}.woff2`));
+      expect(file.contents.length, file.path).toBeLessThan(original.length * 0.8);
     }
   });
 
@@ -76,18 +112,19 @@ async function featuresOf(woff2: string | Uint8Array): Promise<Set<string>> {
 
 describe("the faces' OpenType features", () => {
   it("are the package face's own that FEATURES names: the browser's defaults and tabular figures, not its fractions", async () => {
-    const packageDir = dirname(createRequire(import.meta.url).resolve("@fontsource-variable/inter/package.json"));
     const fonts = await buildFonts();
     for (const file of fonts.files) {
       const name = /(inter-[a-z-]+)-[0-9a-f]{10}\.woff2$/.exec(file.path)![1]!;
-      const original = await featuresOf(await readFile(join(packageDir, "files", `${name}.woff2`)));
+      const original = await featuresOf(await readFile(join(PACKAGE_DIR, "files", `${sourceOf(file.path)}.woff2`)));
       const kept = await featuresOf(file.contents);
-      // harfbuzz also drops a kept feature with nothing left to act on (latin-ext has no digits for tnum)
+      // harfbuzz also drops a kept feature with nothing left to act on: the core faces have no
+      // combining marks for ccmp, mark and mkmk, and the others no digits for tnum
       const allowed = FEATURES.filter((feature) => original.has(feature));
       for (const feature of kept) expect(allowed, `${name} keeps ${feature}`).toContain(feature);
-      expect([...kept], name).toEqual(expect.arrayContaining(["kern", "ccmp", "locl", "mark", "mkmk"]));
-      if (name.startsWith("inter-latin-wght")) {
-        expect([...kept], name).toEqual(expect.arrayContaining(["calt", "tnum"]));
+      expect([...kept], name).toContain("kern");
+      if (!name.includes("-core-")) expect([...kept], name).toEqual(expect.arrayContaining(["ccmp", "mark", "mkmk"]));
+      else {
+        expect([...kept], name).toEqual(expect.arrayContaining(["calt", "locl", "tnum"]));
         expect([...original], name).toEqual(expect.arrayContaining(["frac", "numr", "dnom", "pnum"]));
       }
     }
@@ -127,6 +164,13 @@ describe("charactersOf", () => {
   });
 });
 
+describe("unicodeRangeOf", () => {
+  it("names code points in order, runs as ranges, each once", () => {
+    expect(unicodeRangeOf([0x20ac, 0x43, 0x41, 0x42, 0x131, 0x41])).toBe("U+0041-0043,U+0131,U+20AC");
+    expect(unicodeRangeOf(codePointsOf("U+0000-007E,U+00E9"))).toBe("U+0000-007E,U+00E9");
+  });
+});
+
 describe("parseFaces", () => {
   it("reads file, style, weight and unicode range from the package's rules and skips incomplete ones", () => {
     const css = `/* inter-latin-wght-normal */
@@ -139,6 +183,8 @@ describe("parseFaces", () => {
   unicode-range: U+0000-00FF,U+0131;
 }
 @font-face { font-family: 'Inter Variable'; font-style: normal; src: url(./files/broken.woff2); }`;
-    expect(parseFaces(css)).toEqual([{ name: "inter-latin-wght-normal", style: "normal", weight: "100 900", unicodeRange: "U+0000-00FF,U+0131" }]);
+    expect(parseFaces(css)).toEqual([
+      { name: "inter-latin-wght-normal", source: "inter-latin-wght-normal", style: "normal", weight: "100 900", unicodeRange: "U+0000-00FF,U+0131" },
+    ]);
   });
 });
