@@ -48,9 +48,12 @@ export interface CaseStudyCardProps {
   overlay?: ReactNode;
 }
 
-const THUMBNAIL_WIDTHS = [THUMBNAIL.width, THUMBNAIL.width * 2, THUMBNAIL.width * 3];
-const TILE_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
-const ROW_SIZES = `(min-width: 768px) ${THUMBNAIL.width}px, 100vw`;
+/** 1, 2 and 3 times the spec's width, and 2.5 times: a phone (about 375 px of column at 1.75 to 2 pixels a point) fetches 700, not 840 */
+const THUMBNAIL_WIDTHS = [THUMBNAIL.width, THUMBNAIL.width * 2, THUMBNAIL.width * 2.5, THUMBNAIL.width * 3];
+/** On a phone a card fills the column: the window less a gutter each side (--gutter, 0.5rem + 2.5vw there). */
+const PHONE_COLUMN = "calc(95vw - 1rem)";
+const TILE_SIZES = `(min-width: 1024px) 400px, (min-width: 640px) 50vw, ${PHONE_COLUMN}`;
+const ROW_SIZES = `(min-width: 768px) ${THUMBNAIL.width}px, ${PHONE_COLUMN}`;
 
 export function CaseStudyCard({ item, layout = "tile", headingLevel = 3, sizes, priority = false, overlay }: CaseStudyCardProps) {
   const Heading = `h${headingLevel}` as const;
