@@ -4,7 +4,9 @@
 // which simple-icons does not carry, is drawn here. A sprite, not inline paths: every
 // page's footer drew three marks inline (1.4 KB of each page in brotli, which pushed
 // the home page past the first round trip), and the share buttons' chunk carried the
-// paths again; the sprite is fetched once and kept (/assets/* is immutable).
+// paths again; the sprite is fetched once and kept (/assets/* is immutable). The marks
+// stand side by side, each with a <view> named for its brand, so a CSS image can show
+// one (url(sprite.svg#linkedin)): src/components/BrandIcon.tsx uses it as a mask.
 // Nothing the site runs imports simple-icons, whose one module holds every mark it
 // has (5 MB). tests/unit/brand-marks.test.tsx fails once the written files no longer
 // match the installed simple-icons.
@@ -40,12 +42,15 @@ export interface BrandMarks {
 }
 
 export function brandMarks(): BrandMarks {
-  const symbols = Object.entries(MARKS).map(([brand, path]) => `<symbol id="${brand}" viewBox="0 0 24 24"><path fill-rule="evenodd" d="${path}"/></symbol>`);
-  const sprite = `<svg xmlns="http://www.w3.org/2000/svg"><!-- npm run icons:brands -->\n${symbols.join("\n")}\n</svg>\n`;
+  const marks = Object.entries(MARKS).map(
+    ([brand, path], i) => `<view id="${brand}" viewBox="${i * 24} 0 24 24"/><path transform="translate(${i * 24})" fill-rule="evenodd" d="${path}"/>`,
+  );
+  const width = marks.length * 24;
+  const sprite = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="24" viewBox="0 0 ${width} 24"><!-- npm run icons:brands -->\n${marks.join("\n")}\n</svg>\n`;
   const name = `brand-marks-${createHash("sha256").update(sprite).digest("hex").slice(0, 10)}.svg`;
   const module = [
     "// Written by npm run icons:brands (build/brand-marks.ts): the sprite that holds the brand",
-    "// marks (one <symbol> per brand, 24 × 24) and the brands it holds.",
+    "// marks (24 × 24 each, a <view> named for each brand) and the brands it holds.",
     `export const BRAND_MARKS_SPRITE = "/assets/${name}";`,
     "",
     `export const BRANDS = [${Object.keys(MARKS)

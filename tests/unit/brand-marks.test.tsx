@@ -15,13 +15,14 @@ it("src/components/brand-marks.ts and its sprite are what npm run icons:brands w
   expect((await readdir(SPRITE_DIR)).filter((name) => SPRITE_NAME.test(name))).toEqual([marks.spritePath.slice(SPRITE_DIR.length + 1)]);
 });
 
-it("every brand an icon can name is a symbol of the sprite it points to", async () => {
+it("every brand an icon can name is a view of the sprite it points to, framing that brand's mark alone", async () => {
   const { sprite, spritePath } = brandMarks();
   for (const brand of BRANDS) {
     const html = renderToStaticMarkup(<BrandIcon brand={brand} />);
-    const [, file, id] = /<use href="\/assets\/([^"#]+)#([^"]+)"/.exec(html) ?? [];
+    const [, file, id] = /--brand-mark:url\(\/assets\/([^)#]+)#([^)]+)\)/.exec(html) ?? [];
     expect(`${SPRITE_DIR}/${file}`).toBe(spritePath);
     expect(id).toBe(brand);
-    expect(sprite).toContain(`<symbol id="${brand}" viewBox="0 0 24 24"><path fill-rule="evenodd" d="`);
+    const [, x] = new RegExp(`<view id="${brand}" viewBox="(\\d+) 0 24 24"/><path transform="translate\\((\\d+)\\)"`).exec(sprite) ?? [];
+    expect(sprite, brand).toContain(`<view id="${brand}" viewBox="${x} 0 24 24"/><path transform="translate(${x})" fill-rule="evenodd" d="`);
   }
 });
