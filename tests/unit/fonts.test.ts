@@ -10,6 +10,12 @@ import { buildFonts, CORE, charactersOf, codePointsOf, FEATURES, parseFaces, uni
 
 const PACKAGE_DIR = dirname(createRequire(import.meta.url).resolve("@fontsource-variable/inter/package.json"));
 
+/** The code points of the package's own latin face in `style` ("normal" or "italic"). */
+async function packageLatin(style: string): Promise<number[]> {
+  const css = await readFile(join(PACKAGE_DIR, style === "italic" ? "wght-italic.css" : "wght.css"), "utf8");
+  return codePointsOf(parseFaces(css).find((f) => f.name === `inter-latin-wght-${style}`)!.unicodeRange);
+}
+
 /** The package's file a built face is cut from: a core face's is its latin face. */
 const sourceOf = (path: string) => /(inter-[a-z-]+)-[0-9a-f]{10}\.woff2$/.exec(path)![1]!.replace("-core-", "-");
 
@@ -45,13 +51,12 @@ describe("buildFonts", () => {
   });
 
   it("splits each latin face's range between its core face and the rest: every character in one of them, none in both", async () => {
-    const packageFaces = parseFaces(await readFile(join(PACKAGE_DIR, "wght.css"), "utf8")).concat(parseFaces(await readFile(join(PACKAGE_DIR, "wght-italic.css"), "utf8")));
     const fonts = await buildFonts();
     const rangeOf = (path: string) => new RegExp(`url\\(/${path}\\)[^}]*unicode-range:([^;}]+)`).exec(fonts.faceCss)![1]!;
     for (const style of ["normal", "italic"]) {
       const core = codePointsOf(rangeOf(fonts.files.find((f) => f.path.includes(`inter-latin-core-wght-${style}`))!.path));
       const rest = codePointsOf(rangeOf(fonts.files.find((f) => f.path.includes(`inter-latin-wght-${style}`))!.path));
-      const latin = codePointsOf(packageFaces.find((f) => f.name === `inter-latin-wght-${style}`)!.unicodeRange);
+      const latin = await packageLatin(style);
       expect(core.filter((point) => rest.includes(point))).toEqual([]);
       expect(unicodeRangeOf([...core, ...rest])).toBe(unicodeRangeOf(latin));
       for (const character of "Aa0 .,’“”–—…£€©é") expect(core).toContain(character.codePointAt(0));
@@ -59,7 +64,7 @@ describe("buildFonts", () => {
   });
 
   it("has in its core every latin character of the embedded content and of the site's own words", async () => {
-    const latin = new Set(codePointsOf(parseFaces(await readFile(join(PACKAGE_DIR, "wght.css"), "utf8")).find((f) => f.name === "inter-latin-wght-normal")!.unicodeRange));
+    const latin = new Set(await packageLatin("normal"));
     const core = new Set(codePointsOf(CORE));
     const outside = new Set<string>();
     for (const file of [...(await sourceFiles("content-cache/stories", /\.json$/)), ...(await sourceFiles("src", /\.tsx?$/))]) {
