@@ -6,13 +6,14 @@ import type { ReactNode } from "react";
 import { useRenderContext } from "../components/site-context";
 import { VideoStill } from "../components/VideoStill";
 import type { CaseStudyItem, StoryRef } from "../content/listings";
+import { findByUuid } from "../lib/by-uuid";
 import type { BlockData, BlockProps } from "./types";
 
 const STILL_SIZES = "(min-width: 1300px) 1280px, 100vw";
 
 export function CaseStudyBanner({ block, path, editable }: BlockProps<BlockData<"case_study_banner">>) {
   const { site, route, warn } = useRenderContext();
-  const item = site.listings.caseStudies.find((caseStudy) => caseStudy.uuid === route.story.uuid);
+  const item = findByUuid(site.listings.caseStudies, route.story.uuid);
   if (!item) warn(path, "the case study banner is on a page that is not a case study, so it has no facts bar; use it on case study pages");
   const title = block.title ?? item?.heading ?? route.story.name;
   return (

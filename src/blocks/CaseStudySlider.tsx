@@ -7,6 +7,7 @@ import { useRenderContext } from "../components/site-context";
 import type { CaseStudyItem } from "../content/listings";
 import type { SlideData } from "../islands/HeroSlider";
 import { Island } from "../islands/Island";
+import { findByUuid } from "../lib/by-uuid";
 import { SLIDER_THUMBNAILS } from "../lib/constants";
 import type { BlockData, BlockProps } from "./types";
 
@@ -16,7 +17,7 @@ export function CaseStudySlider({ block, path, editable }: BlockProps<BlockData<
   const { site, warn } = useRenderContext();
   const all = site.listings.caseStudies;
   const chosen = block.case_studies.flatMap((uuid, i) => {
-    const item = all.find((candidate) => candidate.uuid === uuid);
+    const item = findByUuid(all, uuid);
     if (!item) warn(`${path}.case_studies[${i}]`, `no case study with uuid ${uuid}; it is left out of the slider`);
     return item ? [item] : [];
   });

@@ -4,6 +4,7 @@ import { Image } from "../components/Image";
 import { SectionHead } from "../components/SectionHead";
 import { useRenderContext } from "../components/site-context";
 import type { ClientItem } from "../content/listings";
+import { findByUuid } from "../lib/by-uuid";
 import type { BlockData, BlockProps } from "./types";
 
 export function Clients({ block, path, editable }: BlockProps<BlockData<"clients">>) {
@@ -13,7 +14,7 @@ export function Clients({ block, path, editable }: BlockProps<BlockData<"clients
     block.clients.length === 0
       ? all
       : block.clients.flatMap((uuid, i) => {
-          const client = all.find((item) => item.uuid === uuid);
+          const client = findByUuid(all, uuid);
           if (!client) warn(`${path}.clients[${i}]`, `no client story with uuid ${uuid}; the logo is left out`);
           return client ? [client] : [];
         });

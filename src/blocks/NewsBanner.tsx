@@ -4,13 +4,14 @@ import { ArrowRight } from "lucide-react";
 import { Image } from "../components/Image";
 import { SectionHead } from "../components/SectionHead";
 import { useRenderContext } from "../components/site-context";
+import { findByUuid } from "../lib/by-uuid";
 import { formatDate, isoDate } from "../lib/dates";
 import type { BlockData, BlockProps } from "./types";
 
 export function NewsBanner({ block, path, editable }: BlockProps<BlockData<"news_banner">>) {
   const { site, warn } = useRenderContext();
   const articles = site.listings.articles;
-  const chosen = block.article ? articles.find((item) => item.uuid === block.article) : undefined;
+  const chosen = block.article ? findByUuid(articles, block.article) : undefined;
   if (block.article && !chosen) warn(`${path}.article`, `no article story with uuid ${block.article}; the newest article is shown instead`);
   const article = chosen ?? articles[0];
   if (!article) return null;

@@ -4,6 +4,7 @@
 // case study has a video, as on the case-study cards.
 import { NextCaseStudyCardPreview } from "../components/CaseStudyCardPreview";
 import { useRenderContext } from "../components/site-context";
+import { findByUuid } from "../lib/by-uuid";
 import { nextCaseStudy } from "../lib/case-studies";
 import type { BlockData, BlockProps } from "./types";
 
@@ -12,7 +13,7 @@ export const NEXT_CASE_STUDY_LABEL = "Next case study";
 export function NextCaseStudy({ block, path, editable }: BlockProps<BlockData<"next_case_study">>) {
   const { site, route, warn } = useRenderContext();
   const all = site.listings.caseStudies;
-  const chosen = block.case_study ? all.find((item) => item.uuid === block.case_study) : undefined;
+  const chosen = block.case_study ? findByUuid(all, block.case_study) : undefined;
   if (block.case_study && !chosen) warn(`${path}.case_study`, `no case study with uuid ${block.case_study}; the next one by date is shown instead`);
   const item = chosen ?? nextCaseStudy(all, route.kind === "case_study" ? route.story.uuid : null);
   if (!item || item.uuid === route.story.uuid) return null;

@@ -6,6 +6,7 @@ import { CardGrid, CardGridItem } from "../components/CardGrid";
 import { SectionHead } from "../components/SectionHead";
 import { useRenderContext } from "../components/site-context";
 import type { ArticleItem } from "../content/listings";
+import { findByUuid } from "../lib/by-uuid";
 import type { EditableAttributes } from "../lib/editable";
 import { relatedInsights } from "../lib/related-insights";
 import type { BlockData, BlockProps } from "./types";
@@ -16,9 +17,9 @@ export function RelatedInsights({ block, path, editable }: BlockProps<BlockData<
   const { site, route, warn } = useRenderContext();
   const articles = site.listings.articles;
   block.articles.forEach((uuid, i) => {
-    if (!articles.some((item) => item.uuid === uuid)) warn(`${path}.articles[${i}]`, `no article story with uuid ${uuid}; it is left out`);
+    if (!findByUuid(articles, uuid)) warn(`${path}.articles[${i}]`, `no article story with uuid ${uuid}; it is left out`);
   });
-  const current = route.kind === "article" ? (articles.find((item) => item.uuid === route.story.uuid) ?? null) : null;
+  const current = route.kind === "article" ? (findByUuid(articles, route.story.uuid) ?? null) : null;
   const picks = block.articles.length > 0 ? block.articles : (current?.related ?? []);
   const items = relatedInsights({ articles, current, picks });
   return <RelatedInsightsSection heading={block.heading ?? RELATED_INSIGHTS_HEADING} items={items} headingId={`${block._uid}-heading`} editable={editable} />;

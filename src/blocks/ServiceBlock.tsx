@@ -4,13 +4,14 @@ import { SectionAction } from "../components/SectionAction";
 import { SectionHead } from "../components/SectionHead";
 import { ServiceCards } from "../components/ServiceCards";
 import { useRenderContext } from "../components/site-context";
+import { findByUuid } from "../lib/by-uuid";
 import { SERVICE_BLOCK_MAX } from "../lib/constants";
 import type { BlockData, BlockProps } from "./types";
 
 export function ServiceBlock({ block, path, editable }: BlockProps<BlockData<"service_block">>) {
   const { site, warn } = useRenderContext();
   const services = block.services.flatMap((uuid, i) => {
-    const service = site.listings.services.find((item) => item.uuid === uuid);
+    const service = findByUuid(site.listings.services, uuid);
     if (!service) warn(`${path}.services[${i}]`, `no service story with uuid ${uuid}; the card is left out`);
     return service ? [service] : [];
   });

@@ -1,13 +1,14 @@
 // Choosing case studies for cards and listings. Input lists are newest first,
 // as the shared listing loader sorts them.
 import type { CaseStudyItem, ServiceItem } from "../content/listings";
+import { indexByUuid } from "./by-uuid";
 
 /**
  * The case study that follows the current one in time (the next later date),
  * wrapping from the newest to the oldest. Away from a case study it is the newest.
  */
 export function nextCaseStudy(caseStudies: readonly CaseStudyItem[], currentUuid: string | null): CaseStudyItem | null {
-  const index = caseStudies.findIndex((item) => item.uuid === currentUuid);
+  const index = indexByUuid(caseStudies, currentUuid);
   if (index === -1) return caseStudies[0] ?? null;
   if (caseStudies.length < 2) return null;
   return caseStudies[index === 0 ? caseStudies.length - 1 : index - 1] ?? null;
@@ -20,7 +21,8 @@ export function nextCaseStudy(caseStudies: readonly CaseStudyItem[], currentUuid
 export function recentCaseStudies(caseStudies: readonly CaseStudyItem[], count: number, serviceUuid: string | null): CaseStudyItem[] {
   const matches = (item: CaseStudyItem) => item.services.some((service) => service.uuid === serviceUuid);
   const first = serviceUuid ? caseStudies.filter(matches) : [];
-  const rest = caseStudies.filter((item) => !first.includes(item));
+  const placed = new Set(first);
+  const rest = caseStudies.filter((item) => !placed.has(item));
   return [...first, ...rest].slice(0, Math.max(0, count));
 }
 

@@ -1,6 +1,7 @@
 // Which articles a related-insights section shows (spec 9, max 3): the editor's
 // picks when there are any, otherwise articles of the current one's category.
 import type { ArticleItem } from "../content/listings";
+import { findByUuid } from "./by-uuid";
 import { RELATED_INSIGHTS_MAX } from "./constants";
 
 export interface RelatedInsightsQuery {
@@ -13,11 +14,21 @@ export interface RelatedInsightsQuery {
 }
 
 export function relatedInsights({ articles, current, picks }: RelatedInsightsQuery): ArticleItem[] {
-  const others = articles.filter((article) => article.uuid !== current?.uuid);
+  const isOther = (article: ArticleItem) => article.uuid !== current?.uuid;
   if (picks.length > 0) {
-    return picks.flatMap((uuid) => others.filter((article) => article.uuid === uuid)).slice(0, RELATED_INSIGHTS_MAX);
+    return picks
+      .flatMap((uuid) => {
+        const article = findByUuid(articles, uuid);
+        return article && isOther(article) ? [article] : [];
+      })
+      .slice(0, RELATED_INSIGHTS_MAX);
   }
-  // away from an article there is no category to match, so the newest stand in
-  const matching = current ? others.filter((article) => article.category === current.category) : others;
-  return matching.slice(0, RELATED_INSIGHTS_MAX);
+  // away from an article there is no category to match, so the newest stand in; the
+  // search stops at the last one shown (every article page runs it over every article)
+  const related: ArticleItem[] = [];
+  for (const article of articles) {
+    if (related.length === RELATED_INSIGHTS_MAX) break;
+    if (isOther(article) && (!current || article.category === current.category)) related.push(article);
+  }
+  return related;
 }

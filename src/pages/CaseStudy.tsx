@@ -8,6 +8,7 @@ import { Image } from "../components/Image";
 import { ShareRow } from "../components/ShareRow";
 import { useRenderContext } from "../components/site-context";
 import type { LoadedStory } from "../content/site";
+import { findByUuid } from "../lib/by-uuid";
 import { caseStudyCategory } from "../lib/case-studies";
 import { formatDate, isoDate } from "../lib/dates";
 
@@ -15,7 +16,7 @@ export function CaseStudyPage() {
   const { site, route } = useRenderContext();
   const story = route.story as LoadedStory<"case_study">;
   const content = story.content;
-  const item = site.listings.caseStudies.find((caseStudy) => caseStudy.uuid === story.uuid);
+  const item = findByUuid(site.listings.caseStudies, story.uuid);
   const category = item ? caseStudyCategory(item) : null;
   const title = content.heading ?? story.name;
   const hasBanner = content.body.some((block) => block.component === "case_study_banner");
