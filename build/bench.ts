@@ -20,6 +20,7 @@ import { buildIslands } from "./islands";
 import { runBuild } from "./pipeline";
 import { islandCost, type RouteWeight } from "./report";
 import { startServer } from "./serve";
+import { previousOutputName } from "./write";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SCALES = (process.env.BENCH_SCALES ?? "1000,10000").split(",").filter(Boolean).map(Number);
@@ -73,6 +74,7 @@ async function printScaleFigures() {
       );
     }
     await rm(join(WORK, `site-${routes}`), { recursive: true, force: true });
+    await rm(previousOutputName(join(WORK, `site-${routes}`)), { recursive: true, force: true });
     await rm(env.BUILD_CACHE_DIR, { recursive: true, force: true });
   }
 }

@@ -1,10 +1,11 @@
-/** The replaced output folder, deleted by a process of its own that the build does not wait for. */
+/** A replaced output folder: kept as the previous output, or deleted by a process of its own that the build does not wait for. */
 import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { discard, discardedName, discardLeftovers } from "../../build/discard";
 import { runBuild } from "../../build/pipeline";
+import { previousOutputName, swapIn } from "../../build/write";
 import { makeContentDir, story } from "../helpers/content";
 import { makeTempDir } from "./fetch-harness";
 
@@ -36,7 +37,7 @@ describe("discard", () => {
     for (const dir of kept) expect(existsSync(path.join(dir, "page-2", "index.html"))).toBe(true);
   });
 
-  it("a build swaps its output in and leaves the one it replaced to be deleted", async () => {
+  it("a build swaps its output in and keeps the one it replaced as the previous output", async () => {
     const content = await makeContentDir([story({ full_slug: "about", name: "About", content: { component: "page", body: [] } })]);
     const outDir = path.join(content, "out");
     const build = () => runBuild({ contentDir: content, outDir, publicDir: "public", preview: false, minify: false, strict: false });
@@ -45,6 +46,20 @@ describe("discard", () => {
     await build();
     expect(existsSync(path.join(outDir, "about.html"))).toBe(true);
     expect(existsSync(path.join(outDir, "left-by-hand.txt"))).toBe(false);
-    await vi.waitFor(async () => expect((await fs.readdir(content)).filter((name) => name.startsWith("out."))).toEqual([]), { timeout: 15_000, interval: 20 });
+    expect(existsSync(path.join(previousOutputName(outDir), "left-by-hand.txt"))).toBe(true);
+    await vi.waitFor(async () => expect((await fs.readdir(content)).filter((name) => name.startsWith("out."))).toEqual(["out.previous"]), { timeout: 15_000, interval: 20 });
+  });
+
+  it("deletes the output a build replaces when another build has kept a previous output meanwhile", async () => {
+    const parent = await makeTempDir();
+    const outDir = path.join(parent, "dist");
+    const staged = path.join(parent, "dist.tmp-1");
+    await folderWithPages(outDir, 2);
+    await folderWithPages(previousOutputName(outDir), 3);
+    await folderWithPages(staged, 4);
+    await swapIn(staged, outDir);
+    expect(existsSync(path.join(outDir, "page-3", "index.html"))).toBe(true); // the staged folder's
+    expect(existsSync(path.join(previousOutputName(outDir), "page-2", "index.html"))).toBe(true); // the other build's, kept
+    await vi.waitFor(async () => expect((await fs.readdir(parent)).sort()).toEqual(["dist", "dist.previous"]), { timeout: 15_000, interval: 20 });
   });
 });
