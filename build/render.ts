@@ -53,12 +53,15 @@ function renderPage(route: Route, site: Site, assets: RenderAssets, options: Ren
     storyblokPreview: options.preview ? options.storyblokPreview : undefined,
     warn: (path, message) => warn({ where: sharedStoryOf(path) ?? route.story.full_slug, path, message }),
     priorityImage: { claimed: false },
+    reveal: { used: false },
     islands: { used, chunkUrl: (name) => chunkUrl(assets, name) },
     renderBlocks: (items, path) => createElement(Blocks, { items, path }),
   };
   const Page = pageComponents[route.kind];
   const bodyHtml = renderToString(createElement(SiteContext.Provider, { value: context }, createElement(PageShell, null, createElement(Page))));
-  const documentHtml = renderToString(createElement(Document, { site: recorded, route, preview: options.preview, assets, bodyHtml, hasIslands: used.length > 0 }));
+  const documentHtml = renderToString(
+    createElement(Document, { site: recorded, route, preview: options.preview, assets, bodyHtml, hasIslands: used.length > 0, hasReveal: context.reveal.used }),
+  );
   return { route, html: `<!DOCTYPE html>${documentHtml}`, islands: [...new Set(used)], reads: [...reads].sort() };
 }
 

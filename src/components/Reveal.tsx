@@ -3,8 +3,9 @@
 // visible, and only a page whose inline head script armed it starts hidden
 // (see reveal-scripts.ts), so visitors without JavaScript or who prefer reduced
 // motion always see the content. Only opacity and transform move: no layout shift.
-import type { CSSProperties, ElementType, ReactNode } from "react";
+import { type CSSProperties, type ElementType, type ReactNode, useContext } from "react";
 import type { EditableAttributes } from "../lib/editable";
+import { SiteContext } from "./site-context";
 
 export type RevealFrom = "below" | "left" | "right" | "none";
 
@@ -24,6 +25,9 @@ interface RevealProps {
 
 export function Reveal({ children, from = "below", as: Tag = "div", className, delayMs, id, editable }: RevealProps) {
   const style = delayMs ? ({ "--reveal-delay": `${delayMs}ms` } as CSSProperties) : undefined;
+  // the page then carries the reveal scripts (outside a page render, a test, it only renders)
+  const page = useContext(SiteContext);
+  if (page) page.reveal.used = true;
   return (
     <Tag {...editable} className={className} id={id} data-reveal={from} style={style}>
       {children}

@@ -3,7 +3,8 @@
 // and of the page's state the key is taken in here (the islands before the part number
 // the part's own, and a page's priority image can be claimed once). What the part does
 // to the page besides its HTML is kept and done again on reuse: the islands it adds to
-// the page's list, and the priority image it claims. Reads and warnings are not replayed,
+// the page's list, the priority image it claims, and whether it has elements that scroll
+// in (the page then carries the reveal scripts). Reads and warnings are not replayed,
 // so a part is given the data it needs, worked out (and warned about) on each page.
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -13,6 +14,7 @@ interface RenderedPart {
   html: string;
   islands: string[];
   claimsPriority: boolean;
+  reveals: boolean;
 }
 
 /**
@@ -30,12 +32,16 @@ export function renderedOnce(memos: PartMemos, owner: object, page: RenderContex
   if (rendered) {
     used.push(...rendered.islands);
     if (rendered.claimsPriority) page.priorityImage.claimed = true;
+    if (rendered.reveals) page.reveal.used = true;
     return rendered.html;
   }
   const before = { islands: used.length, claimed: page.priorityImage.claimed };
+  // rendered in a context of its own for the reveal, so the part is seen to reveal even where the page already does
+  const own = { ...page, reveal: { used: false } };
   // the page's own context, so the part numbers its islands and claims the priority as it would inline
-  const html = flat(renderToString(<SiteContext.Provider value={page}>{part}</SiteContext.Provider>));
-  rendered = { html, islands: used.slice(before.islands), claimsPriority: !before.claimed && page.priorityImage.claimed };
+  const html = flat(renderToString(<SiteContext.Provider value={own}>{part}</SiteContext.Provider>));
+  if (own.reveal.used) page.reveal.used = true;
+  rendered = { html, islands: used.slice(before.islands), claimsPriority: !before.claimed && page.priorityImage.claimed, reveals: own.reveal.used };
   memo.set(pageKey, rendered);
   return html;
 }

@@ -15,6 +15,8 @@ export interface RenderContext {
   warn: (path: string, message: string) => void;
   /** set once an image on this page has been given loading priority (see Image) */
   priorityImage: { claimed: boolean };
+  /** set once an element on this page scrolls in (see Reveal), so the page carries the reveal scripts */
+  reveal: { used: boolean };
   /** islands rendered on this page, in order; their chunk URLs come from the build */
   islands: { used: string[]; chunkUrl: (name: string) => string };
   /** renders CMS blocks through the registry, for components (rich text) that embed blocks */

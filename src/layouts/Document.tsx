@@ -34,13 +34,14 @@ interface DocumentProps {
   assets: DocumentAssets;
   bodyHtml: string;
   hasIslands: boolean;
+  /** whether the body has elements that scroll in (see Reveal); recorded as it renders, since
+   * searching the body's HTML would copy the whole page once more */
+  hasReveal: boolean;
 }
 
-export function Document({ site, route, preview, assets, bodyHtml, hasIslands }: DocumentProps) {
+export function Document({ site, route, preview, assets, bodyHtml, hasIslands, hasReveal }: DocumentProps) {
   const meta = pageMeta(site, route);
   const canonical = absoluteUrl(site.settings.production_site_url, meta.canonicalPath);
-  // only an attribute can hold a raw quote (text escapes it), so this finds <Reveal> output alone
-  const hasReveal = bodyHtml.includes(' data-reveal="');
   const scripts = [hasReveal ? `<script>${revealBodyScript}</script>` : "", hasIslands ? `<script type="module">${assets.islandLoader}</script>` : ""].join("");
   return (
     <html lang="en-GB">

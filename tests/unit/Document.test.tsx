@@ -14,8 +14,8 @@ const assets: DocumentAssets = {
   islandLoader: "/*loader*/",
 };
 
-const render = (bodyHtml: string, hasIslands = false) =>
-  renderToStaticMarkup(<Document site={site} route={route} preview={false} assets={assets} bodyHtml={bodyHtml} hasIslands={hasIslands} />);
+const render = (bodyHtml: string, hasIslands = false, hasReveal = false) =>
+  renderToStaticMarkup(<Document site={site} route={route} preview={false} assets={assets} bodyHtml={bodyHtml} hasIslands={hasIslands} hasReveal={hasReveal} />);
 
 describe("Document", () => {
   it("preloads the font and declares its faces before the stylesheet, so text paints in Inter", () => {
@@ -31,9 +31,9 @@ describe("Document", () => {
   });
 
   it("inlines the reveal scripts only on a page that uses Reveal: the arming one in the head, the observer at the end", () => {
-    const plain = render("<main><p>data-reveal=&quot;below&quot; as text</p></main>");
+    const plain = render("<main><p>Hi</p></main>");
     expect(plain).not.toMatch(/<script(?! type="application\/ld\+json")/);
-    const html = render('<main><div data-reveal="below">Hi</div></main>', true);
+    const html = render('<main><div data-reveal="below">Hi</div></main>', true, true);
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toContain(`<script>${revealHeadScript}</script>`);
     expect(html).toContain(`<div data-reveal="below">Hi</div></main><script>${revealBodyScript}</script><script type="module">/*loader*/</script></body>`);
