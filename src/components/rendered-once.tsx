@@ -36,9 +36,9 @@ export function renderedOnce(memos: PartMemos, owner: object, page: RenderContex
     return rendered.html;
   }
   const before = { islands: used.length, claimed: page.priorityImage.claimed };
-  // rendered in a context of its own for the reveal, so the part is seen to reveal even where the page already does
+  // the page's context, so the part numbers its islands and claims the priority as it would inline;
+  // only its reveal is noted apart, to be seen even on a page that already reveals
   const own = { ...page, reveal: { used: false } };
-  // the page's own context, so the part numbers its islands and claims the priority as it would inline
   const html = flat(renderToString(<SiteContext.Provider value={own}>{part}</SiteContext.Provider>));
   if (own.reveal.used) page.reveal.used = true;
   rendered = { html, islands: used.slice(before.islands), claimsPriority: !before.claimed && page.priorityImage.claimed, reveals: own.reveal.used };
