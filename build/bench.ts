@@ -126,6 +126,9 @@ function printRouteWeights(routes: RouteWeight[]) {
       `  at ${width.padStart(4)} px: pages with 0 bytes of JS after load ${before.filter((b) => b === 0).length}/${routes.length} (max ${kib(Math.max(...before))}); once every island woke: median ${kib(median(after))}, max ${kib(Math.max(...after))}`,
     );
   }
+  const css = routes.map((r) => r.css.gzip);
+  const files = new Set(routes.map((r) => r.css.bytes)).size;
+  console.log(`  CSS, each page's own stylesheet: median ${kib(median(css))}, min ${kib(Math.min(...css))}, max ${kib(Math.max(...css))} (about ${files} different files)`);
 }
 
 /** Opened in a browser and left alone: what the first screen itself wakes (a slider, a video in view). */
@@ -185,7 +188,7 @@ if (process.argv.includes("--help")) {
   process.exit(0);
 }
 await rm(WORK, { recursive: true, force: true });
-for (const cache of [".cache/run", ".cache/css"]) await rm(cache, { recursive: true, force: true });
+for (const cache of [".cache/run", ".cache/css", ".cache/css-graph"]) await rm(cache, { recursive: true, force: true });
 await mkdir(WORK, { recursive: true });
 const cold = await timedBuild(["--out", SITE], stats("cold"));
 const runs: BuildRun[] = [];

@@ -11,6 +11,7 @@ import { startIncremental } from "./incremental/incremental-build";
 import { buildIslands } from "./islands";
 import { loadSite } from "./load";
 import type { BuildOptions } from "./options";
+import { pageStylesheetFiles, stylesheetFile } from "./page-stylesheet";
 import { buildPreviewClient } from "./preview-client";
 import { type RenderAssets, type RenderedPage, type RenderOptions, renderRoute, type WrittenPage } from "./render";
 import { renderOnThreads, renderThreadCount } from "./render-pool";
@@ -101,10 +102,11 @@ export async function runBuild(
   const [css, islands, fonts, editor] = await timed(
     "assets",
     () => assetsBuilt, // the time left waiting for them once the routes are planned
-    ([c, i, f]) => `css ${(c.contents.length / 1024).toFixed(1)} KiB, ${i.entries.size} islands, ${f.files.length} font files`,
+    ([c, i, f]) => `css ${(c.full.contents.length / 1024).toFixed(1)} KiB, ${i.entries.size} islands, ${f.files.length} font files`,
   );
   const assets = {
-    cssHref: css.href,
+    cssHref: css.full.href,
+    pageCss: { parts: css.parts, needs: css.needs },
     fontPreloads: fonts.preloads,
     fontFaceCss: fonts.faceCss,
     islandLoader: islands.loaderScript,
@@ -167,7 +169,9 @@ export async function runBuild(
       const files = [
         // pages rendered in memory (incremental builds); a full build has written its own already
         ...fresh.map((p) => ({ path: p.route.outputPath, contents: p.html })),
-        { path: css.path, contents: css.contents },
+        // every stylesheet, for previews and the preview function (the assets manifest names it), and each page's own
+        { path: css.full.path, contents: css.full.contents },
+        ...pageStylesheetFiles(pages, assets.pageCss),
         ...islands.files,
         ...fonts.files,
         ...cards,
@@ -192,7 +196,9 @@ export async function runBuild(
       redirects: plan.redirects,
       warnings,
       phases,
-      weights: weights ? routeWeights(pages, htmlSizes, css.contents, islands) : [],
+      weights: weights
+        ? routeWeights(pages, htmlSizes, (page) => (page.stylesheets.length > 0 ? stylesheetFile(assets.pageCss, page.stylesheets) : css.full).contents, islands)
+        : [],
       totalMs: performance.now() - started,
     };
   } catch (error) {
@@ -235,8 +241,8 @@ async function renderIntoStaging(staging: Staging, routes: Route[], threads: num
     threads,
     async renderHere(index) {
       const warnings: BuildWarning[] = [];
-      const { islands, reads } = await writeHere(routes[index]!, (w) => warnings.push(w));
-      return { islands, reads, warnings };
+      const { islands, stylesheets, reads } = await writeHere(routes[index]!, (w) => warnings.push(w));
+      return { islands, stylesheets, reads, warnings };
     },
   });
   // replayed in route order, the warnings read as a single thread's would
@@ -245,5 +251,5 @@ async function renderIntoStaging(staging: Staging, routes: Route[], threads: num
     if (outcome.htmlSize) job.htmlSizes?.set(routes[outcome.index]!.url, outcome.htmlSize);
   }
   await staging.pages.drain();
-  return outcomes.map((o) => ({ route: routes[o.index]!, islands: o.islands, reads: o.reads }));
+  return outcomes.map((o) => ({ route: routes[o.index]!, islands: o.islands, stylesheets: o.stylesheets, reads: o.reads }));
 }

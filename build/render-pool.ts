@@ -20,6 +20,7 @@ import type { HtmlSize } from "./report";
 export interface PageOutcome {
   index: number;
   islands: string[];
+  stylesheets: string[];
   reads: ReadKey[];
   warnings: BuildWarning[];
   /** for the build report (--report) only */

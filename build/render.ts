@@ -11,15 +11,20 @@ import { pageComponents } from "../src/pages/registry";
 import type { Route } from "../src/pages/route";
 import { componentFailure } from "./errors";
 import { type ReadKey, recordingSite } from "./incremental/record-reads";
+import { type PageCss, pageStylesheets, stylesheetFile } from "./page-stylesheet";
 
 export interface RenderAssets extends DocumentAssets {
   islandChunks: ReadonlyMap<string, string>;
+  /** what a page picks its own stylesheet from; without it (previews), pages link cssHref, every stylesheet */
+  pageCss?: PageCss;
 }
 
 export interface RenderedPage {
   route: Route;
   html: string;
   islands: string[];
+  /** the stylesheets its stylesheet holds (build/page-stylesheet.ts); none when it links them all */
+  stylesheets: string[];
   /** the listings, stories and link table this page read (for incremental builds) */
   reads: ReadKey[];
 }
@@ -54,15 +59,28 @@ function renderPage(route: Route, site: Site, assets: RenderAssets, options: Ren
     warn: (path, message) => warn({ where: sharedStoryOf(path) ?? route.story.full_slug, path, message }),
     priorityImage: { claimed: false },
     reveal: { used: false },
+    blocks: { used: new Set() },
     islands: { used, chunkUrl: (name) => chunkUrl(assets, name) },
     renderBlocks: (items, path) => createElement(Blocks, { items, path }),
   };
   const Page = pageComponents[route.kind];
   const bodyHtml = renderToString(createElement(SiteContext.Provider, { value: context }, createElement(PageShell, null, createElement(Page))));
+  const islands = [...new Set(used)];
+  // a preview links every stylesheet: the editor may add a block the page does not have yet
+  const stylesheets = assets.pageCss && !options.preview ? pageStylesheets(assets.pageCss, { kind: route.kind, blocks: context.blocks.used, islands }) : [];
+  const cssHref = assets.pageCss && stylesheets.length > 0 ? stylesheetFile(assets.pageCss, stylesheets).href : assets.cssHref;
   const documentHtml = renderToString(
-    createElement(Document, { site: recorded, route, preview: options.preview, assets, bodyHtml, hasIslands: used.length > 0, hasReveal: context.reveal.used }),
+    createElement(Document, {
+      site: recorded,
+      route,
+      preview: options.preview,
+      assets: { ...assets, cssHref },
+      bodyHtml,
+      hasIslands: used.length > 0,
+      hasReveal: context.reveal.used,
+    }),
   );
-  return { route, html: `<!DOCTYPE html>${documentHtml}`, islands: [...new Set(used)], reads: [...reads].sort() };
+  return { route, html: `<!DOCTYPE html>${documentHtml}`, islands, stylesheets, reads: [...reads].sort() };
 }
 
 /** Header, footer and settings render on every page; their problems belong to their own story, reported once. */

@@ -45,9 +45,10 @@ const size = (contents: string | Uint8Array): HtmlSize => ({ bytes: Buffer.byteL
 /** A page's HTML weighed as it is rendered (the page is not kept once written). */
 export const htmlSize = (html: string): HtmlSize => size(html);
 
-export function routeWeights(pages: WrittenPage[], htmlSizes: ReadonlyMap<string, HtmlSize>, css: string, islands: IslandBundle): RouteWeight[] {
+export function routeWeights(pages: WrittenPage[], htmlSizes: ReadonlyMap<string, HtmlSize>, cssOf: (page: WrittenPage) => string, islands: IslandBundle): RouteWeight[] {
   const fileSizes = new Map(islands.files.map((f) => [`/${f.path}`, size(f.contents)]));
-  const cssSize = size(css);
+  const cssSizes = new Map<string, HtmlSize>();
+  const cssSize = (css: string) => cssSizes.get(css) ?? cssSizes.set(css, size(css)).get(css)!;
   const jsOf = (names: string[]) => {
     const urls = new Set<string>();
     const visit = (url: string) => {
@@ -70,7 +71,7 @@ export function routeWeights(pages: WrittenPage[], htmlSizes: ReadonlyMap<string
       kind: page.route.kind,
       islands: page.islands,
       html: htmlSizes.get(page.route.url)!,
-      css: cssSize,
+      css: cssSize(cssOf(page)),
       jsInitial: { bytes: 0, gzip: 0 },
       jsHydrated: js,
       jsByWidth: Object.fromEntries(WIDTHS.map((w) => [String(w), atWidth(w)])) as RouteWeight["jsByWidth"],

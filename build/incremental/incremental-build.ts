@@ -45,6 +45,7 @@ export async function startIncremental(outDir: string, site: Site, codeInputs: u
         routeHash: routeHash(p.route),
         reads: p.reads,
         islands: p.islands,
+        stylesheets: p.stylesheets,
       }));
       await writeManifest(outDir, { ...state, pages: records });
     },
@@ -53,5 +54,5 @@ export async function startIncremental(outDir: string, site: Site, codeInputs: u
 
 /** A page of the last build as it is in the folder; null when it is gone from there (it is rendered again). */
 async function reusedPage(outDir: string, record: PageRecord, route: Route): Promise<WrittenPage | null> {
-  return (await previousPageExists(outDir, record.outputPath)) ? { route, islands: record.islands, reads: record.reads } : null;
+  return (await previousPageExists(outDir, record.outputPath)) ? { route, islands: record.islands, stylesheets: record.stylesheets, reads: record.reads } : null;
 }

@@ -11,6 +11,7 @@ export interface PageRecord {
   routeHash: string;
   reads: ReadKey[];
   islands: string[];
+  stylesheets: string[];
 }
 
 export interface BuildState {

@@ -11,7 +11,7 @@ import type { BlockProps } from "./types";
 const OPENING_BLOCKS = 3;
 
 export function Blocks({ items, path }: { items: readonly RawBlock[]; path: string }) {
-  const { warn, preview } = useRenderContext();
+  const { warn, preview, blocks } = useRenderContext();
   return (
     <>
       {items.map((block, i) => {
@@ -20,6 +20,7 @@ export function Blocks({ items, path }: { items: readonly RawBlock[]; path: stri
           warn(`${path}[${i}]`, `no component is registered for block "${block.component}"; it renders nothing`);
           return null;
         }
+        blocks.used.add(block.component);
         const rendered = <Component key={block._uid} block={block} path={`${path}[${i}]`} editable={editableAttributes(block, preview)} />;
         const opening = path === "content.body" && i < OPENING_BLOCKS;
         return opening ? (

@@ -3,8 +3,8 @@
 // and of the page's state the key is taken in here (the islands before the part number
 // the part's own, and a page's priority image can be claimed once). What the part does
 // to the page besides its HTML is kept and done again on reuse: the islands it adds to
-// the page's list, the priority image it claims, and whether it has elements that scroll
-// in (the page then carries the reveal scripts). Reads and warnings are not replayed,
+// the page's list, the blocks it renders, the priority image it claims, and whether it
+// has elements that scroll in (the page then carries the reveal scripts). Reads and warnings are not replayed,
 // so a part is given the data it needs, worked out (and warned about) on each page.
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -13,6 +13,7 @@ import { type RenderContext, SiteContext } from "./site-context";
 interface RenderedPart {
   html: string;
   islands: string[];
+  blocks: string[];
   claimsPriority: boolean;
   reveals: boolean;
 }
@@ -31,17 +32,25 @@ export function renderedOnce(memos: PartMemos, owner: object, page: RenderContex
   let rendered = memo.get(pageKey);
   if (rendered) {
     used.push(...rendered.islands);
+    for (const block of rendered.blocks) page.blocks.used.add(block);
     if (rendered.claimsPriority) page.priorityImage.claimed = true;
     if (rendered.reveals) page.reveal.used = true;
     return rendered.html;
   }
   const before = { islands: used.length, claimed: page.priorityImage.claimed };
   // the page's context, so the part numbers its islands and claims the priority as it would inline;
-  // only its reveal is noted apart, to be seen even on a page that already reveals
-  const own = { ...page, reveal: { used: false } };
+  // only its reveal and blocks are noted apart, to be seen even on a page that already has them
+  const own = { ...page, reveal: { used: false }, blocks: { used: new Set<string>() } };
   const html = flat(renderToString(<SiteContext.Provider value={own}>{part}</SiteContext.Provider>));
   if (own.reveal.used) page.reveal.used = true;
-  rendered = { html, islands: used.slice(before.islands), claimsPriority: !before.claimed && page.priorityImage.claimed, reveals: own.reveal.used };
+  for (const block of own.blocks.used) page.blocks.used.add(block);
+  rendered = {
+    html,
+    islands: used.slice(before.islands),
+    blocks: [...own.blocks.used],
+    claimsPriority: !before.claimed && page.priorityImage.claimed,
+    reveals: own.reveal.used,
+  };
   memo.set(pageKey, rendered);
   return html;
 }

@@ -17,6 +17,8 @@ export interface RenderContext {
   priorityImage: { claimed: boolean };
   /** set once an element on this page scrolls in (see Reveal), so the page carries the reveal scripts */
   reveal: { used: boolean };
+  /** the blocks this page rendered through the registry, so it links their stylesheets */
+  blocks: { used: Set<string> };
   /** islands rendered on this page, in order; their chunk URLs come from the build */
   islands: { used: string[]; chunkUrl: (name: string) => string };
   /** renders CMS blocks through the registry, for components (rich text) that embed blocks */

@@ -14,8 +14,8 @@ describe("planIncremental", () => {
   const manifest: Manifest = {
     ...state,
     pages: [
-      { url: "/a", outputPath: "a/index.html", routeHash: "ra", reads: [], islands: [] },
-      { url: "/b", outputPath: "b/index.html", routeHash: "rb", reads: ["listing:articles"], islands: [] },
+      { url: "/a", outputPath: "a/index.html", routeHash: "ra", reads: [], islands: [], stylesheets: [] },
+      { url: "/b", outputPath: "b/index.html", routeHash: "rb", reads: ["listing:articles"], islands: [], stylesheets: [] },
     ],
   };
   const routes = [
