@@ -67,8 +67,9 @@ function renderPage(route: Route, site: Site, assets: RenderAssets, options: Ren
   const bodyHtml = renderToString(createElement(SiteContext.Provider, { value: context }, createElement(PageShell, null, createElement(Page))));
   const islands = [...new Set(used)];
   // a preview links every stylesheet: the editor may add a block the page does not have yet
-  const stylesheets = assets.pageCss && !options.preview ? pageStylesheets(assets.pageCss, { kind: route.kind, blocks: context.blocks.used, islands }) : [];
-  const cssHref = assets.pageCss && stylesheets.length > 0 ? stylesheetFile(assets.pageCss, stylesheets).href : assets.cssHref;
+  const ownCss = options.preview ? undefined : assets.pageCss;
+  const stylesheets = ownCss ? pageStylesheets(ownCss, { kind: route.kind, blocks: context.blocks.used, islands }) : [];
+  const cssHref = ownCss ? stylesheetFile(ownCss, stylesheets).href : assets.cssHref;
   const documentHtml = renderToString(
     createElement(Document, {
       site: recorded,

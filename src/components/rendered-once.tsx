@@ -4,8 +4,9 @@
 // the part's own, and a page's priority image can be claimed once). What the part does
 // to the page besides its HTML is kept and done again on reuse: the islands it adds to
 // the page's list, the blocks it renders, the priority image it claims, and whether it
-// has elements that scroll in (the page then carries the reveal scripts). Reads and warnings are not replayed,
-// so a part is given the data it needs, worked out (and warned about) on each page.
+// has elements that scroll in (the page then carries the reveal scripts). Reads and
+// warnings are not replayed, so a part is given the data it needs, worked out (and
+// warned about) on each page.
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { type RenderContext, SiteContext } from "./site-context";
