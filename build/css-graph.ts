@@ -1,12 +1,14 @@
-// Which stylesheets each part of a page needs: the page shell, each page kind and
-// each block, found from the modules they import. A component's stylesheet sits
+// Which stylesheets each part of a page needs: the page shell, each page kind, block
+// and island, found from the modules they import. A component's stylesheet sits
 // beside it with the same name (Header.tsx, Header.css), so a module needs its own
 // stylesheet and those of every module it imports, through to the islands it renders.
 // The registries are where this stops: a block needs the blocks it nests, and a
 // component the islands it renders, only when the page renders them, which the render
 // records (Blocks.tsx, Island.tsx).
 // esbuild reads the import graph (type-only imports are gone by then); the result is
-// cached under .cache/css-graph/ by a stamp of the sources.
+// cached under .cache/css-graph/ by a stamp of the modules and the stylesheets' names
+// (an edit inside a stylesheet changes neither).
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { islandRegistry } from "../src/islands/registry";
@@ -33,8 +35,9 @@ export interface CssNeeds {
 
 /** `stylesheets`: every stylesheet under src/, relative to it. */
 export async function cssNeeds(stylesheets: string[]): Promise<CssNeeds> {
-  const stamp = await sourceStamp(ROOT, ["src"], ["build/css-graph.ts", "package-lock.json", "tsconfig.json"], /\.(tsx?|css)$/);
-  return JSON.parse(await cachedText("css-graph", `${stamp}.json`, async () => JSON.stringify(await readNeeds(new Set(stylesheets))))) as CssNeeds;
+  const modules = await sourceStamp(ROOT, ["src"], ["build/css-graph.ts", "package-lock.json", "tsconfig.json"], /\.tsx?$/);
+  const names = createHash("sha256").update(stylesheets.join("\n")).digest("hex").slice(0, 16);
+  return JSON.parse(await cachedText("css-graph", `${modules}-${names}.json`, async () => JSON.stringify(await readNeeds(new Set(stylesheets))))) as CssNeeds;
 }
 
 async function readNeeds(stylesheets: ReadonlySet<string>): Promise<CssNeeds> {
