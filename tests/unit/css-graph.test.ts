@@ -1,7 +1,8 @@
 // Which stylesheets the shell, each page kind, block and island need (build/css-graph.ts):
 // read from the registries' sources and esbuild's import graph. The registries are read as
 // text, so every name is checked here against the registry itself.
-import { resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { listStylesheets } from "../../build/css";
 import { cssNeeds, registryModules } from "../../build/css-graph";
@@ -24,6 +25,13 @@ describe("registry modules", () => {
     const modules = await registryModules("src/pages/registry.ts");
     expect(Object.keys(modules).sort()).toEqual(Object.keys(pageComponents).sort());
     for (const [kind, module] of Object.entries(modules)) expect(await exportsOf(module), kind).toContain(pageComponents[kind as keyof typeof pageComponents]);
+  });
+});
+
+describe("stylesheets", () => {
+  it("outside styles/, each sits beside a module of its name (otherwise no page would link it)", async () => {
+    const orphans = (await listStylesheets()).filter((css) => !css.startsWith("styles/") && ![".tsx", ".ts"].some((ext) => existsSync(join("src", css.replace(/\.css$/, ext)))));
+    expect(orphans).toEqual([]);
   });
 });
 
