@@ -23,6 +23,8 @@ export interface FunctionsHandlerOptions {
 export interface FunctionsHandler {
   /** False when no function serves this request, so the caller serves it as a static file. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** Settles once the work running after answers (waitUntil, background functions) has finished. */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,9 @@ export async function createFunctionsHandler(options: FunctionsHandlerOptions): 
       background.add(waitUntil);
       void waitUntil.finally(() => background.delete(waitUntil));
       return true;
+    },
+    async idle() {
+      await Promise.all(background);
     },
     async close() {
       await Promise.all(background);
@@ -148,6 +153,7 @@ async function invoke(fn: LoadedFunction, params: Record<string, string>, req: I
     return { waitUntil: Promise.resolve() };
   }
   const local = createLocalContext({ request, ip, requestId, siteUrl, params, functionName: fn.name });
+  if (isBackground(fn.name)) return { waitUntil: runInBackground(fn, request, local, res, () => incoming.discardBody()) };
   try {
     const response: unknown = await fn.handler(request, local.context);
     if (!(response instanceof Response)) throw new Error(`the function returned ${typeof response}, not a Response`);
@@ -163,4 +169,20 @@ async function invoke(fn: LoadedFunction, params: Record<string, string>, req: I
     incoming.discardBody();
   }
   return { waitUntil: local.settled() };
+}
+
+/** As on Netlify: a function whose name ends in -background answers 202 at once and runs on (up to 15 minutes there). */
+function isBackground(name: string): boolean {
+  return name.endsWith("-background");
+}
+
+async function runInBackground(fn: LoadedFunction, request: Request, local: ReturnType<typeof createLocalContext>, res: ServerResponse, discardBody: () => void): Promise<void> {
+  const run = Promise.resolve()
+    .then(() => fn.handler(request, local.context))
+    .catch((error) => console.error(`[functions] background function ${fn.name} failed on ${request.method} ${new URL(request.url).pathname}:`, error))
+    .finally(discardBody);
+  // Netlify answers the caller before the function has done anything.
+  res.writeHead(202, { "content-length": "0" }).end();
+  await run;
+  await local.settled();
 }

@@ -1,8 +1,9 @@
-// Every minute: story events that arrived while a build had just started (and that no later
-// event has carried along) become one build once their window has passed.
-import { buildWindowMs, decideOnFlush, type FlushDecision } from "./lib/build-burst";
-import { openBurstStore, updateBurst } from "./lib/burst-store";
-import { startCoalescedBuild, webhookSettings } from "./lib/webhook-build";
+// Every minute, the safety net: pending events whose window has closed become one build when the
+// follow-up waiter the webhook started did not run (it could not be reached, or a failed build
+// hook call gave its events back), and hook calls that recorded no outcome within their horizon
+// are let go as presumed started.
+import { openBurstStore } from "./lib/burst-store";
+import { flushDueBuild, webhookSettings } from "./lib/webhook-build";
 
 export const config = { schedule: "* * * * *" };
 
@@ -12,17 +13,6 @@ export default async (): Promise<Response> => {
     console.error(`[storyblok-build-flush] Not configured: ${settings.problem}`);
     return new Response(null, { status: 204 });
   }
-  const store = openBurstStore();
-  let previousBuildAt: number | null = null;
-  const decision = (await updateBurst(store, (state) => {
-    previousBuildAt = state.lastBuildAt;
-    const flush: FlushDecision = decideOnFlush(state, Date.now(), buildWindowMs());
-    return flush.kind === "build" ? flush : null;
-  })) as Extract<FlushDecision, { kind: "build" }> | null;
-  if (decision) {
-    const build = await startCoalescedBuild(store, settings.hookUrl, decision.events, previousBuildAt);
-    if (build.ok) console.log(`[storyblok-build-flush] Build started: ${build.title}`);
-    else console.error(`[storyblok-build-flush] Could not start the build "${build.title}": ${build.detail}. Retrying next minute.`);
-  }
+  await flushDueBuild(openBurstStore(), settings.hookUrl, "storyblok-build-flush");
   return new Response(null, { status: 204 });
 };

@@ -1,12 +1,14 @@
 // POST /api/storyblok-webhook: Storyblok calls this when a story is published, unpublished,
-// deleted or moved. Only signed deliveries count; bursts of them start one production build.
-import { createHash } from "node:crypto";
+// deleted or moved, a release is merged or an asset replaced. Only signed deliveries count; the
+// first after a quiet window starts a production build, the rest of the window one follow-up.
+import { createHash, randomUUID } from "node:crypto";
 import type { Context } from "@netlify/functions";
 import { buildWindowMs, decideOnEvent, type EventDecision } from "./lib/build-burst";
 import { openBurstStore, updateBurst } from "./lib/burst-store";
+import { requestFollowUp } from "./lib/follow-up";
 import { jsonAnswer, readCapped } from "./lib/http";
-import { readStoryblokEvent, type StoryEvent } from "./lib/storyblok-event";
-import { startCoalescedBuild, webhookSettings } from "./lib/webhook-build";
+import { type BuildEvent, readStoryblokEvent } from "./lib/storyblok-event";
+import { callBuildHook, logCall, webhookSettings } from "./lib/webhook-build";
 import { checkWebhookSignature } from "./lib/webhook-signature";
 
 export const config = { path: "/api/storyblok-webhook", method: "POST" };
@@ -16,14 +18,14 @@ export const MAX_WEBHOOK_BYTES = 1024 * 1024;
 
 export default async (req: Request, context: Context): Promise<Response> => {
   try {
-    return await answer(req);
+    return await answer(req, context);
   } catch (error) {
     console.error(`[storyblok-webhook] Internal error in request ${context.requestId}:`, error);
     return jsonAnswer(500, { error: "The webhook could not be handled; Storyblok will retry the delivery." });
   }
 };
 
-async function answer(req: Request): Promise<Response> {
+async function answer(req: Request, context: Context): Promise<Response> {
   const settings = webhookSettings();
   if ("problem" in settings) {
     console.error(`[storyblok-webhook] Not configured: ${settings.problem}`);
@@ -40,26 +42,26 @@ async function answer(req: Request): Promise<Response> {
   const reading = readStoryblokEvent(new TextDecoder().decode(body));
   if (reading.kind === "malformed") return jsonAnswer(400, { error: reading.error });
   if (reading.kind === "ignored") return jsonAnswer(202, { ignored: true, reason: reading.reason });
-  return act(reading.event, createHash("sha256").update(body).digest("hex"), settings.hookUrl);
+  const deliveryKey = createHash("sha256").update(body).digest("hex");
+  return act(reading.event, deliveryKey, settings, context.site.url ?? new URL(req.url).origin);
 }
 
-async function act(event: StoryEvent, digest: string, hookUrl: string): Promise<Response> {
+async function act(event: BuildEvent, deliveryKey: string, settings: { secret: string; hookUrl: string }, siteUrl: string): Promise<Response> {
   const store = openBurstStore();
-  let previousBuildAt: number | null = null;
-  const decision = (await updateBurst(store, (state) => {
-    previousBuildAt = state.lastBuildAt;
-    return decideOnEvent(state, event, digest, Date.now(), buildWindowMs());
-  })) as EventDecision;
+  const decision: EventDecision = await updateBurst(store, (state) => decideOnEvent(state, event, deliveryKey, Date.now(), buildWindowMs(), randomUUID()));
   if (decision.kind === "duplicate") return jsonAnswer(200, { duplicate: true, message: "This delivery was already received; nothing more is started." });
   if (decision.kind === "coalesced") {
+    if (decision.startsWaiter) {
+      const followUp = await requestFollowUp(siteUrl, decision.buildDueAt, settings.secret);
+      if (!followUp.ok) console.error(`[storyblok-webhook] Could not start the follow-up waiter (${followUp.detail}); the every-minute flush will start the build.`);
+    }
     return jsonAnswer(202, { coalesced: true, message: `A build started moments ago; this change joins the next one, due at ${new Date(decision.buildDueAt).toISOString()}.` });
   }
-  const build = await startCoalescedBuild(store, hookUrl, decision.events, previousBuildAt);
-  if (!build.ok) {
-    console.error(`[storyblok-webhook] Could not start the build "${build.title}": ${build.detail}. The change stays pending for the next flush.`);
-    return jsonAnswer(502, { error: `The build could not be started: ${build.detail}. It will be retried.` });
-  }
-  console.log(`[storyblok-webhook] Build started: ${build.title}`);
+  const build = await callBuildHook(store, settings.hookUrl, decision.call);
+  logCall("storyblok-webhook", build);
+  if (build.outcome === "not-started") return jsonAnswer(502, { error: `The build could not be started: ${build.detail}. It will be retried.` });
+  if (build.outcome === "unanswered")
+    return jsonAnswer(202, { build: build.title, confirmed: false, message: `${build.detail}; the build is presumed started and is not asked for again.` });
   return jsonAnswer(200, { build: build.title });
 }
 

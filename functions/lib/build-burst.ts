@@ -1,55 +1,91 @@
-// Coalescing publish bursts into few builds. The first story event after a quiet window starts
-// a build at once; events inside the window wait as pending and go out together as one build
-// when the window has passed (on the next event, or from the scheduled flush). The whole state is
-// one small record, so each decision is a pure function of (state, event, time).
-import type { StoryEvent } from "./storyblok-event";
+// Coalescing publish bursts into few builds, and calling the build hook at most once per build.
+// The first event after a quiet window starts a build at once; events inside the window wait as
+// pending and go out together as one follow-up build when the window closes (from the follow-up
+// waiter the webhook starts, or the scheduled flush as a safety net, whichever comes first: both
+// take the pending events out in one conditional write, so only one of them calls the hook).
+// The whole state is one small record, so each decision is a pure function of (state, input, time).
+import type { BuildTrigger } from "./build-hook";
+import type { BuildEvent } from "./storyblok-event";
 
-export interface BurstState {
-  lastBuildAt: number | null;
-  pending: StoryEvent[];
-  /** Digest of each delivery body → when it arrived; kept one window long to spot retries of pending events. */
-  recent: Record<string, number>;
+/** A build hook call whose outcome is not recorded yet. */
+export interface HookCall {
+  id: string;
+  events: BuildEvent[];
+  calledAt: number;
+  /** Until then the call may still land, so nobody else sends these events (see HOOK_CALL_HORIZON_MS). */
+  landsBy: number;
+  /** The window start before this call, given back if the hook surely did not start a build. */
+  previousBuildAt: number | null;
 }
 
-export const EMPTY_BURST: BurstState = { lastBuildAt: null, pending: [], recent: {} };
+export interface BurstState {
+  /** When the last build was asked for; the window runs from here. */
+  lastBuildAt: number | null;
+  pending: BuildEvent[];
+  /** Delivery key (the body's SHA-256) → when it first arrived, kept one window long. */
+  recent: Record<string, number>;
+  inFlight: HookCall[];
+}
+
+export const EMPTY_BURST: BurstState = { lastBuildAt: null, pending: [], recent: {}, inFlight: [] };
+
+/**
+ * How long a hook call may still land after it was made: the caller waits 8 s for an answer, and a
+ * function Netlify stops at its time limit (10 s, or 26 s if raised) records no outcome at all.
+ * Past this, a call with no recorded outcome is presumed to have started its build.
+ */
+export const HOOK_CALL_HORIZON_MS = 60_000;
 
 export type EventDecision =
   | { kind: "duplicate"; state: BurstState }
-  | { kind: "build"; events: StoryEvent[]; state: BurstState }
-  | { kind: "coalesced"; buildDueAt: number; state: BurstState };
+  | { kind: "build"; call: HookCall; state: BurstState }
+  | { kind: "coalesced"; buildDueAt: number; startsWaiter: boolean; state: BurstState };
 
-export function decideOnEvent(state: BurstState, event: StoryEvent, digest: string, now: number, windowMs: number): EventDecision {
+/**
+ * Storyblok's payloads carry no delivery id or time, so the body itself is the delivery key: a
+ * body seen within the last window is a retry, whether its event still waits, is being sent, or
+ * already went out in a build (which reads Storyblok only once Netlify has started it, after the
+ * delivery). A true re-publish of the same story inside one window is folded in the same way.
+ */
+export function decideOnEvent(state: BurstState, event: BuildEvent, deliveryKey: string, now: number, windowMs: number, callId: string): EventDecision {
   const recent = withinWindow(state.recent, now, windowMs);
-  if (recent[digest] !== undefined && isStillPending(state, event)) return { kind: "duplicate", state: { ...state, recent } };
-  recent[digest] = now;
+  if (recent[deliveryKey] !== undefined) return { kind: "duplicate", state: { ...state, recent } };
+  recent[deliveryKey] = now;
   const pending = [...state.pending, event];
-  if (isWindowOver(state, now, windowMs)) {
-    return { kind: "build", events: pending, state: { lastBuildAt: now, pending: [], recent } };
-  }
-  return { kind: "coalesced", buildDueAt: state.lastBuildAt! + windowMs, state: { ...state, pending, recent } };
+  if (isWindowOver(state, now, windowMs)) return startCall({ ...state, recent }, pending, now, callId);
+  // The event that opens the pending list starts the one waiter for this window.
+  return { kind: "coalesced", buildDueAt: state.lastBuildAt! + windowMs, startsWaiter: state.pending.length === 0, state: { ...state, pending, recent } };
 }
 
-export type FlushDecision = { kind: "idle" } | { kind: "build"; events: StoryEvent[]; state: BurstState };
+export type FlushDecision =
+  | { kind: "idle"; presumedStarted: HookCall[]; state: BurstState | null }
+  | { kind: "wait"; buildDueAt: number; presumedStarted: HookCall[]; state: BurstState | null }
+  | { kind: "build"; call: HookCall; presumedStarted: HookCall[]; state: BurstState };
 
-/** Pending events whose window has passed become one build. */
-export function decideOnFlush(state: BurstState, now: number, windowMs: number): FlushDecision {
-  if (state.pending.length === 0 || !isWindowOver(state, now, windowMs)) return { kind: "idle" };
-  return { kind: "build", events: state.pending, state: { ...state, lastBuildAt: now, pending: [] } };
-}
-
-/** A build that could not start gives its events back, so the next event or flush retries them. */
-export function restoreAfterFailedBuild(state: BurstState, events: StoryEvent[], previousBuildAt: number | null): BurstState {
-  return { ...state, lastBuildAt: previousBuildAt, pending: [...events, ...state.pending] };
+/** Pending events whose window has closed become one build; calls past their horizon are let go. */
+export function decideOnFlush(state: BurstState, now: number, windowMs: number, callId: string): FlushDecision {
+  const presumedStarted = state.inFlight.filter((call) => call.landsBy <= now);
+  const tidied = presumedStarted.length > 0 ? { ...state, inFlight: state.inFlight.filter((call) => call.landsBy > now) } : null;
+  const current = tidied ?? state;
+  if (current.pending.length === 0) return { kind: "idle", presumedStarted, state: tidied };
+  if (!isWindowOver(current, now, windowMs)) return { kind: "wait", buildDueAt: current.lastBuildAt! + windowMs, presumedStarted, state: tidied };
+  return { ...startCall(current, current.pending, now, callId), presumedStarted };
 }
 
 /**
- * Storyblok's payload has no delivery id or time, so a retried delivery and the same story
- * published again look alike. While the first one's event still waits for its build, a repeat
- * adds nothing; once that build has started, the repeat may be a re-publish the build missed,
- * so it joins the next build (a true retry then costs one extra build, never a lost publish).
+ * What the hook said about a call. Started or unanswered (probably started): the events are done.
+ * Surely not started: they go back to pending, and the window reopens if no build came since.
  */
-function isStillPending(state: BurstState, event: StoryEvent): boolean {
-  return state.pending.some((waiting) => waiting.action === event.action && waiting.storyId === event.storyId);
+export function recordHookOutcome(state: BurstState, call: HookCall, trigger: BuildTrigger): BurstState {
+  const inFlight = state.inFlight.filter((other) => other.id !== call.id);
+  if (trigger.outcome !== "not-started") return { ...state, inFlight };
+  const lastBuildAt = state.lastBuildAt === call.calledAt ? call.previousBuildAt : state.lastBuildAt;
+  return { ...state, inFlight, lastBuildAt, pending: [...call.events, ...state.pending] };
+}
+
+function startCall(state: BurstState, events: BuildEvent[], now: number, callId: string): { kind: "build"; call: HookCall; state: BurstState } {
+  const call: HookCall = { id: callId, events, calledAt: now, landsBy: now + HOOK_CALL_HORIZON_MS, previousBuildAt: state.lastBuildAt };
+  return { kind: "build", call, state: { ...state, lastBuildAt: now, pending: [], inFlight: [...state.inFlight, call] } };
 }
 
 function isWindowOver(state: BurstState, now: number, windowMs: number): boolean {

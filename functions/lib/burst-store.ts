@@ -15,20 +15,20 @@ export function openBurstStore(): Store {
 // writes in separate steps, so only instances apart (Netlify's own store) rely on the ETag alone.
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Applies `change` atomically and hands back its result; `change` must be pure. */
-export function updateBurst<T extends { state: BurstState }>(store: Store, change: (state: BurstState) => T | null): Promise<T | null> {
+/** Applies `change` atomically and hands back its result; `change` must be pure, and a null state writes nothing. */
+export function updateBurst<T extends { state: BurstState | null }>(store: Store, change: (state: BurstState) => T): Promise<T> {
   const next = queue.then(() => applyUpdate(store, change));
   queue = next.catch(() => undefined);
   return next;
 }
 
-async function applyUpdate<T extends { state: BurstState }>(store: Store, change: (state: BurstState) => T | null): Promise<T | null> {
+async function applyUpdate<T extends { state: BurstState | null }>(store: Store, change: (state: BurstState) => T): Promise<T> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const listedEtag = await etagFromListing(store);
     const current = await store.getWithMetadata(BURST_KEY, { type: "json" });
-    const state = (current?.data as BurstState | undefined) ?? EMPTY_BURST;
+    const state = withDefaults(current?.data as Partial<BurstState> | undefined);
     const outcome = change(state);
-    if (!outcome) return null;
+    if (!outcome.state) return outcome;
     const etag = current?.etag ?? listedEtag;
     const condition = current && etag ? { onlyIfMatch: etag } : { onlyIfNew: true as const };
     const { modified } = await store.setJSON(BURST_KEY, outcome.state, condition);
@@ -38,7 +38,12 @@ async function applyUpdate<T extends { state: BurstState }>(store: Store, change
 }
 
 export async function readBurst(store: Store): Promise<BurstState> {
-  return ((await store.get(BURST_KEY, { type: "json" })) as BurstState | null) ?? EMPTY_BURST;
+  return withDefaults((await store.get(BURST_KEY, { type: "json" })) as Partial<BurstState> | null);
+}
+
+/** A record written before a field existed reads as having it empty. */
+function withDefaults(stored: Partial<BurstState> | null | undefined): BurstState {
+  return { ...EMPTY_BURST, ...stored };
 }
 
 /**

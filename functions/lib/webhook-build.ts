@@ -1,18 +1,41 @@
-// Turns a burst decision into a build: calls the build hook and, when it fails, puts the
-// events back as pending so a later event or the scheduled flush starts them.
+// Turns a burst decision into a build: calls the build hook for a recorded call and records what
+// came of it. Shared by the webhook, the follow-up waiter and the scheduled flush.
+import { randomUUID } from "node:crypto";
 import type { Store } from "@netlify/blobs";
-import { restoreAfterFailedBuild } from "./build-burst";
+import { buildWindowMs, decideOnFlush, type HookCall, recordHookOutcome } from "./build-burst";
 import { type BuildTrigger, triggerBuild } from "./build-hook";
 import { updateBurst } from "./burst-store";
-import { buildTitle, type StoryEvent } from "./storyblok-event";
+import { buildTitle } from "./storyblok-event";
 
-export async function startCoalescedBuild(store: Store, hookUrl: string, events: StoryEvent[], previousBuildAt: number | null): Promise<BuildTrigger & { title: string }> {
-  const title = buildTitle(events);
-  const trigger = await triggerBuild(hookUrl, title);
-  if (!trigger.ok) {
-    await updateBurst(store, (state) => ({ state: restoreAfterFailedBuild(state, events, previousBuildAt) }));
-  }
+export type CallResult = BuildTrigger & { title: string };
+
+export async function callBuildHook(store: Store, hookUrl: string, call: HookCall): Promise<CallResult> {
+  const title = buildTitle(call.events);
+  const trigger = await triggerBuild(hookUrl, title, call.events);
+  await updateBurst(store, (state) => ({ state: recordHookOutcome(state, call, trigger) }));
   return { ...trigger, title };
+}
+
+export type FlushResult = { kind: "idle" } | { kind: "wait"; buildDueAt: number } | { kind: "build"; result: CallResult };
+
+/** Starts the follow-up build if its window has closed; `who` names the caller in the log. */
+export async function flushDueBuild(store: Store, hookUrl: string, who: string): Promise<FlushResult> {
+  const decision = await updateBurst(store, (state) => decideOnFlush(state, Date.now(), buildWindowMs(), randomUUID()));
+  for (const call of decision.presumedStarted) {
+    console.warn(
+      `[${who}] The build hook call "${buildTitle(call.events)}" recorded no outcome within ${(call.landsBy - call.calledAt) / 1000} s; presumed started, not sent again.`,
+    );
+  }
+  if (decision.kind !== "build") return decision.kind === "wait" ? { kind: "wait", buildDueAt: decision.buildDueAt } : { kind: "idle" };
+  const result = await callBuildHook(store, hookUrl, decision.call);
+  logCall(who, result);
+  return { kind: "build", result };
+}
+
+export function logCall(who: string, result: CallResult): void {
+  if (result.outcome === "started") console.log(`[${who}] Build started: ${result.title}`);
+  else if (result.outcome === "unanswered") console.warn(`[${who}] Build "${result.title}" presumed started (${result.detail}); it is not sent again.`);
+  else console.error(`[${who}] Could not start the build "${result.title}": ${result.detail}. The changes stay pending for the next flush.`);
 }
 
 /** What each function needs from the environment, or the sentence saying what to set. */

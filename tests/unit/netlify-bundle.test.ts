@@ -8,6 +8,7 @@ import { extname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { zipFunctions } from "@netlify/zip-it-and-ship-it";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { FOLLOW_UP_FUNCTION } from "../../functions/lib/follow-up";
 import { ENQUIRY_ENDPOINT } from "../../src/lib/enquiry";
 
 /**
@@ -41,11 +42,13 @@ const SITE_CALLS: Array<{ url: string; method: string; calledBy: string; fn: str
 const WITHOUT_PATH = new Map([
   ["preview", "deploy previews rewrite every page to /.netlify/functions/preview (build/preview-routing.ts)"],
   ["storyblok-build-flush", "a scheduled function"],
+  ["storyblok-build-follow-up-background", "the webhook calls it at its default URL, /.netlify/functions/storyblok-build-follow-up-background"],
 ]);
 
 interface ManifestFunction {
   name: string;
   mainFile: string;
+  invocationMode?: string;
   routes?: Array<{ pattern: string; literal?: string; expression?: string; methods: string[] }>;
   trafficRules?: { action: { config: { rateLimitConfig: { windowLimit: number; windowSize: number } } } };
 }
@@ -105,7 +108,11 @@ describe("Netlify's bundler", () => {
   });
 
   // zod is 1.7 MiB of the bundle and most of its import time; only send-email validates an enquiry.
-  it.each(["storyblok-webhook", "storyblok-build-flush"])("bundles %s without zod (its imports reach no enquiry rules)", async (fn) => {
+  it("runs the webhook's follow-up waiter as a background function, which Netlify answers 202 at once and lets run 15 minutes", () => {
+    expect(manifest.functions.find((candidate) => candidate.name === FOLLOW_UP_FUNCTION)?.invocationMode).toBe("background");
+  });
+
+  it.each(["storyblok-webhook", "storyblok-build-flush", FOLLOW_UP_FUNCTION])("bundles %s without zod (its imports reach no enquiry rules)", async (fn) => {
     const packages = await readdir(join(outDir, fn, "node_modules")).catch(() => [] as string[]);
     expect(packages).not.toContain("zod");
   });
