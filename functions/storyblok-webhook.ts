@@ -55,7 +55,8 @@ async function act(event: BuildEvent, deliveryKey: string, settings: { secret: s
       const followUp = await requestFollowUp(siteUrl, decision.buildDueAt, settings.secret);
       if (!followUp.ok) console.error(`[storyblok-webhook] Could not start the follow-up waiter (${followUp.detail}); the every-minute flush will start the build.`);
     }
-    return jsonAnswer(202, { coalesced: true, message: `A build started moments ago; this change joins the next one, due at ${new Date(decision.buildDueAt).toISOString()}.` });
+    const due = new Date(decision.buildDueAt).toISOString();
+    return jsonAnswer(202, { coalesced: true, buildDueAt: due, message: `A build started moments ago; this change joins the next one, due at ${due}.` });
   }
   const build = await callBuildHook(store, settings.hookUrl, decision.call);
   logCall("storyblok-webhook", build);

@@ -44,8 +44,9 @@ export type EventDecision =
 /**
  * Storyblok's payloads carry no delivery id or time, so the body itself is the delivery key: a
  * body seen within the last window is a retry, whether its event still waits, is being sent, or
- * already went out in a build (which reads Storyblok only once Netlify has started it, after the
- * delivery). A true re-publish of the same story inside one window is folded in the same way.
+ * already went out in a build. A re-publish of the same story inside one window has the same body
+ * and is folded in too: the build started for the first usually reads Storyblok after it (Netlify
+ * clones, installs and restores caches first); the README says what that trades.
  */
 export function decideOnEvent(state: BurstState, event: BuildEvent, deliveryKey: string, now: number, windowMs: number, callId: string): EventDecision {
   const recent = withinWindow(state.recent, now, windowMs);
