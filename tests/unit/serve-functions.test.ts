@@ -3,6 +3,7 @@ import { Agent, createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { getStore } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createFunctionsHandler } from "../../build/serve-functions";
 import { ENQUIRY_SUBJECT } from "../../src/lib/enquiry";
@@ -10,6 +11,8 @@ import { type FakeResend, startFakeResend } from "../fakes/resend-server";
 
 interface Running {
   baseUrl: string;
+  /** Settles once background work (waitUntil, background functions) has finished. */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,7 +43,7 @@ async function serve(functionsDir: string, rateLimit?: string): Promise<Running>
     await rm(blobsDir, { recursive: true, force: true });
   };
   cleanups.push(close);
-  return { baseUrl, close };
+  return { baseUrl, idle: () => functions.idle(), close };
 }
 
 describe("createFunctionsHandler with fixture functions", () => {
@@ -80,6 +83,16 @@ describe("createFunctionsHandler with fixture functions", () => {
     expect(await (await fetch(`${site.baseUrl}/.netlify/functions/nested`)).text()).toBe("nested");
     expect(await (await fetch(`${site.baseUrl}/.netlify/functions/helper`)).text()).toBe("static");
     expect(await (await fetch(`${site.baseUrl}/api/echo`)).text()).toBe("static");
+  });
+
+  it("answers a -background function's caller 202 at once, as Netlify does, and runs the function after", async () => {
+    const response = await fetch(`${site.baseUrl}/.netlify/functions/slow-background`, { method: "POST", body: "wake up" });
+    expect(response.status).toBe(202);
+    expect(await response.text()).toBe("");
+    const store = getStore({ name: "background", consistency: "strong" });
+    expect(await store.get("ran-with")).toBeNull();
+    await site.idle();
+    expect(await store.get("ran-with")).toBe("wake up");
   });
 
   it("respects config.method: other methods fall through to the static site", async () => {
