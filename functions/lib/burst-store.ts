@@ -37,10 +37,6 @@ async function applyUpdate<T extends { state: BurstState | null }>(store: Store,
   throw new Error(`The webhook's burst record in Netlify Blobs kept changing under ${MAX_ATTEMPTS} attempts to update it.`);
 }
 
-export async function readBurst(store: Store): Promise<BurstState> {
-  return withDefaults((await store.get(BURST_KEY, { type: "json" })) as Partial<BurstState> | null);
-}
-
 /** A record written before a field existed reads as having it empty. */
 function withDefaults(stored: Partial<BurstState> | null | undefined): BurstState {
   return { ...EMPTY_BURST, ...stored };

@@ -68,7 +68,7 @@ function releaseMerged(fields: Record<string, unknown>): EventReading {
   return { kind: "build", event: { kind: "release", action: "release_merged", id, summary: id ? `merged release ${id}` : "merged a release" } };
 }
 
-/** A replaced asset keeps its URL, so every published page showing it changes without any story being published. */
+/** A replaced asset keeps its URL, so what shows it (pages, the social cards drawn from it) changes with no story published. */
 function assetEvent(action: string, id: string): EventReading {
   if (action === "replaced") return { kind: "build", event: { kind: "asset", action, id, summary: `replaced asset ${id}` } };
   return { kind: "ignored", reason: `An asset was ${action}: ${ASSET_IGNORED[action]}.` };
