@@ -6,7 +6,9 @@ import { E2E_BLOBS, E2E_PORT, E2E_REPORT, E2E_SITE } from "./tests/helpers/site"
 
 export default defineConfig({
   testDir: "tests",
-  testMatch: ["e2e/**/*.spec.ts", "audit/**/*.spec.ts"],
+  testMatch: ["e2e/**/*.spec.ts", "audit/**/*.spec.ts", "visual/**/*.spec.ts"],
+  // the visual test's reviewed references, one folder, named by the test (npm run test:visual -- --update-snapshots)
+  snapshotPathTemplate: "{testDir}/{testFileDir}/__screenshots__/{arg}{ext}",
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,

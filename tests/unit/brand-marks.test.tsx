@@ -1,28 +1,31 @@
 // The brand marks the site shows are simple-icons' own: after an upgrade of simple-icons
-// that changed a mark, this fails until npm run icons:brands is run. The sprite is the only
-// one in public/assets, so a stale sprite never ships beside it.
+// that changed a mark, this fails until npm run icons:brands is run. The marks' folder
+// holds only the files written, so a stale mark never ships beside its successor.
 import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
+import { siFacebook, siInstagram, siVimeo, siWhatsapp, siX } from "simple-icons";
 import { expect, it } from "vitest";
-import { BRAND_MARKS_MODULE, brandMarks, SPRITE_DIR, SPRITE_NAME } from "../../build/brand-marks";
-import { BrandIcon } from "../../src/components/BrandIcon";
-import { BRANDS } from "../../src/components/brand-marks";
+import { BRAND_MARKS_MODULE, brandMarks, MARKS_DIR } from "../../build/brand-marks";
+import { type Brand, BrandIcon } from "../../src/components/BrandIcon";
+import { BRAND_MARKS } from "../../src/components/brand-marks";
 
-it("src/components/brand-marks.ts and its sprite are what npm run icons:brands writes from the installed simple-icons", async () => {
+it("src/components/brand-marks.ts and the marks' files are what npm run icons:brands writes from the installed simple-icons", async () => {
   const marks = brandMarks();
   expect(await readFile(BRAND_MARKS_MODULE, "utf8")).toBe(marks.module);
-  expect(await readFile(marks.spritePath, "utf8")).toBe(marks.sprite);
-  expect((await readdir(SPRITE_DIR)).filter((name) => SPRITE_NAME.test(name))).toEqual([marks.spritePath.slice(SPRITE_DIR.length + 1)]);
+  for (const file of marks.files) expect(await readFile(file.path, "utf8")).toBe(file.svg);
+  expect((await readdir(MARKS_DIR)).sort()).toEqual(marks.files.map((file) => file.path.slice(MARKS_DIR.length + 1)).sort());
 });
 
-it("every brand an icon can name is a view of the sprite it points to, framing that brand's mark alone", async () => {
-  const { sprite, spritePath } = brandMarks();
-  for (const brand of BRANDS) {
+it("each brand's icon shows a file of its own: a square with no size of its own, drawing that brand's simple-icons path", async () => {
+  const simpleIcons: Partial<Record<Brand, string>> = { twitter: siX.path, facebook: siFacebook.path, whatsapp: siWhatsapp.path, instagram: siInstagram.path, vimeo: siVimeo.path };
+  for (const brand of Object.keys(BRAND_MARKS) as Brand[]) {
     const html = renderToStaticMarkup(<BrandIcon brand={brand} />);
-    const [, file, id] = /--brand-mark:url\(\/assets\/([^)#]+)#([^)]+)\)/.exec(html) ?? [];
-    expect(`${SPRITE_DIR}/${file}`).toBe(spritePath);
-    expect(id).toBe(brand);
-    const [, x] = new RegExp(`<view id="${brand}" viewBox="(\\d+) 0 24 24"/><path transform="translate\\((\\d+)\\)"`).exec(sprite) ?? [];
-    expect(sprite, brand).toContain(`<view id="${brand}" viewBox="${x} 0 24 24"/><path transform="translate(${x})" fill-rule="evenodd" d="`);
+    const url = /--brand-mark:url\((\/assets\/brand-marks\/[^)]+)\)/.exec(html)?.[1] ?? "";
+    expect(url, brand).toMatch(new RegExp(`^/assets/brand-marks/${brand}-[0-9a-f]{10}\\.svg$`));
+    const svg = await readFile(join("public", url), "utf8");
+    expect(svg, brand).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24"><path /);
+    expect(svg, brand).not.toMatch(/ (width|height)=/);
+    if (simpleIcons[brand]) expect(svg, brand).toContain(` d="${simpleIcons[brand]}"`);
   }
 });
