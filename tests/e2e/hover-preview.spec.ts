@@ -90,6 +90,21 @@ test.describe("on a wide screen with a mouse", () => {
     await expect(row.locator(".hover-preview__layer")).not.toHaveAttribute("data-shown");
   });
 
+  test("an uploaded preview that plays covers the thumbnail 2 s into the hover, not before", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/case-studies/");
+    await pauseClock(page, 1_000);
+    const row = page.locator(".case-study-results__row").filter({ has: page.locator('a[href$="/tandem-bikes-launch-social"]') });
+    await row.locator(".case-study-card__link").hover();
+    const video = row.locator("video.hover-preview__video");
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2)).toBe(true);
+    const tandemLayer = row.locator(".hover-preview__layer");
+    await page.clock.runFor(1_900);
+    await expect(tandemLayer).not.toHaveAttribute("data-shown");
+    await page.clock.runFor(200);
+    await expect(tandemLayer).toHaveAttribute("data-shown", "");
+  });
+
   test.describe("under reduced motion", () => {
     test.use({ reducedMotion: "reduce" });
 
