@@ -3,8 +3,10 @@
 import type { Config, Context } from "@netlify/functions";
 import { checkEnquiryFields, checkEnquiryRequest, ENQUIRY_ENDPOINT, ENQUIRY_FIELDS, ENQUIRY_SUBJECT, ENQUIRY_TEXT, type EnquiryCheck } from "../src/lib/enquiry";
 import { attemptDelivery, type DeliveryResult } from "./lib/deliver-enquiry";
+import type { EnquiryValues } from "./lib/enquiry-page-fill";
 import { createEnquiryRecord, type EnquiryRecord } from "./lib/enquiry-record";
 import { openEnquiryStore, saveEnquiry, saveNewEnquiry } from "./lib/enquiry-store";
+import { formAgainAnswer, typedValues } from "./lib/form-again";
 import { isHoneypotFilled } from "./lib/honeypot";
 import { jsonAnswer } from "./lib/http";
 import { checkOrigin } from "./lib/origin-check";
@@ -21,31 +23,42 @@ export const config: Config = {
   rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };
 
+/** How this request is answered: JSON for the island, redirects and pages for the plain form. */
+interface Reply {
+  style: AnswerStyle;
+  /** what the plain form sent, once read: a failure shows the form again with it */
+  typed: EnquiryValues;
+  fail(failure: Failure): Promise<Response> | Response;
+}
+
 export default async (req: Request, context: Context): Promise<Response> => {
   const style = answerStyleOf(req);
+  const reply: Reply = { style, typed: {}, fail: (failure) => (style === "redirect" ? formAgainAnswer(req, failure, reply.typed) : failureAnswer(failure, "json")) };
   try {
-    return await answer(req, context, style);
+    return await answer(req, context, reply);
   } catch (error) {
     console.error(`[send-email] Internal error while handling request ${context.requestId}:`, error);
-    return failureAnswer({ status: 500, error: `${ENQUIRY_TEXT.unexpected}. Please try again, or email us directly.`, code: "unexpected" }, style);
+    return reply.fail({ status: 500, error: `${ENQUIRY_TEXT.unexpected}. Please try again, or email us directly.`, code: "unexpected" });
   }
 };
 
-async function answer(req: Request, context: Context, style: AnswerStyle): Promise<Response> {
+async function answer(req: Request, context: Context, reply: Reply): Promise<Response> {
+  const { style } = reply;
   if (req.method !== "POST") {
     return jsonAnswer(405, { error: `Send enquiries to ${ENQUIRY_ENDPOINT} with POST; ${req.method} is not accepted.` }, { allow: "POST" });
   }
   const foreign = checkOrigin(req, [process.env.SITE_URL, process.env.URL, context.site?.url]);
   if (foreign) return failureAnswer(foreign, "json");
   const submission = await readSubmission(req);
-  if (!submission.ok) return failureAnswer(submission.failure, style);
+  if (!submission.ok) return reply.fail(submission.failure);
+  if (style === "redirect") reply.typed = typedValues(submission.body);
   if (isHoneypotFilled(submission.body)) {
     console.warn(`[send-email] Honeypot field filled in request ${context.requestId}; answered as sent, nothing emailed.`);
     return successAnswer({ message: ENQUIRY_TEXT.success }, style);
   }
   const check = style === "redirect" ? checkEnquiryFields(submission.body) : checkEnquiryRequest(submission.body);
-  if (!check.ok) return failureAnswer(invalid(check), style);
-  return accept(createEnquiryRecord(check.enquiry, ENQUIRY_SUBJECT, new Date()), style);
+  if (!check.ok) return reply.fail(invalid(check));
+  return accept(createEnquiryRecord(check.enquiry, ENQUIRY_SUBJECT, new Date()), reply);
 }
 
 function invalid(check: Extract<EnquiryCheck, { ok: false }>): Failure {
@@ -53,7 +66,8 @@ function invalid(check: Extract<EnquiryCheck, { ok: false }>): Failure {
   return { status: field ? 422 : 400, error: check.error, code: field ?? "request", fieldErrors: check.fieldErrors };
 }
 
-async function accept(record: EnquiryRecord, style: AnswerStyle): Promise<Response> {
+async function accept(record: EnquiryRecord, reply: Reply): Promise<Response> {
+  const { style } = reply;
   const stored = await storeFirst(record);
   if (stored?.status === "sent") return successAnswer({ message: ENQUIRY_TEXT.success, id: record.id }, style);
   const delivery = await attemptDelivery(stored ?? record, "function");
@@ -61,7 +75,7 @@ async function accept(record: EnquiryRecord, style: AnswerStyle): Promise<Respon
   const { result } = delivery;
   if (result.kind === "sent") return successAnswer({ message: ENQUIRY_TEXT.success, id: record.id }, style);
   logUndelivered(record.id, stored !== null, result);
-  return failureAnswer(undeliveredFailure(result, stored !== null), style);
+  return reply.fail(undeliveredFailure(result, stored !== null));
 }
 
 /** A storage outage must not stop the email: the inbox is then the only copy, which still counts. */

@@ -44,5 +44,5 @@ export function previewSource(item: CaseStudyItem): PreviewSource | null {
   if (item.video?.filename) return { kind: "file", src: assetFileUrl(item.video.filename) };
   const parsed = item.videoUrl ? parseVideoUrl(item.videoUrl) : null;
   // hover previews only play on windows wider than 1300 px, so the 720p rendition
-  return parsed?.ok ? { kind: "player", src: playerUrl(parsed.video, "background", "720p") } : null;
+  return parsed?.ok ? { kind: "player", src: playerUrl(parsed.video, "background", "720p"), video: parsed.video } : null;
 }

@@ -1,5 +1,6 @@
 // The enquiry form. The server renders a plain HTML form that posts to the function, which
-// answers with a redirect, so it works without JavaScript. Once hydrated it checks the
+// answers with a redirect when sent, or this page again with the values and the reason when
+// not (functions/lib/form-again.ts), so it works without JavaScript. Once hydrated it checks the
 // fields with the function's own rules, sends JSON and shows each state in place; the
 // fields are never cleared, so nothing typed is lost when sending fails.
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from "lucide-react";
@@ -17,9 +18,12 @@ export interface ContactFormProps {
 }
 
 export const SUBMIT_LABEL = "Send enquiry";
-/** Shown without JavaScript on the page the function's error redirect lands on (see ContactForm.css). */
+/**
+ * Shown without JavaScript on the page the function's error redirect lands on (see ContactForm.css),
+ * which it uses only when it cannot answer with this form filled in and the reason (functions/lib/form-again.ts).
+ */
 export const NOT_SENT_NOTICE =
-  "Your enquiry has not been sent yet. Please check each field and send it again; if it still does not go through, email or call us using the details on this page.";
+  "Your enquiry has not been sent yet. Please fill in the form and send it again; if it still does not go through, email or call us using the details on this page.";
 
 export default function ContactForm({ successRedirect, labelledBy }: ContactFormProps) {
   const id = useId();

@@ -3,11 +3,12 @@
 // live, then buttons) switch slides in place and restart the wait. Auto-advance
 // is pausable (a visible control), pauses while hovered or focused, never runs
 // under reduced motion, and each change is announced politely. Each slide shows
-// its still first, then fades to its muted background video (see slideVideoShown).
+// its still first, then fades to its muted background video once that plays (see
+// slideVideoShown); a video that is refused or never plays leaves the still.
 import { ArrowRight, Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Image, type ImageAsset } from "../components/Image";
-import { SLIDE_IMAGE_HOLD_MAX_MS, SLIDE_IMAGE_HOLD_MIN_MS, SLIDER_INTERVAL_MS, THUMBNAIL } from "../lib/constants";
+import { SLIDE_IMAGE_HOLD_MIN_MS, SLIDER_INTERVAL_MS, THUMBNAIL } from "../lib/constants";
 import { nextSlide, slideCounter, slideVideoShown } from "../lib/slider";
 import VideoEmbed from "./VideoEmbed";
 
@@ -98,7 +99,7 @@ function Slide({ item, playVideo }: { item: SlideData; playVideo: boolean }) {
             sizes="100vw"
             aspect={16 / 9}
             className="case-study-slider__video"
-            onReady={videoShown.onLoaded}
+            onReady={videoShown.onStarted}
           />
         ) : null}
         {item.image ? (
@@ -163,17 +164,17 @@ function Thumbnails({ items, current, live, onChoose }: { items: SlideData[]; cu
 /** The still's hold over a slide's video: see slideVideoShown. */
 function useVideoFade(hasVideo: boolean) {
   const [shown, setShown] = useState(false);
-  const timing = useRef({ started: 0, loaded: false });
-  const check = () => setShown(slideVideoShown(Date.now() - timing.current.started, timing.current.loaded));
+  const timing = useRef({ slideAt: 0, playing: false });
+  const check = () => setShown(slideVideoShown(Date.now() - timing.current.slideAt, timing.current.playing));
   useEffect(() => {
     if (!hasVideo) return;
-    timing.current = { started: Date.now(), loaded: false };
-    const timers = [setTimeout(check, SLIDE_IMAGE_HOLD_MIN_MS), setTimeout(check, SLIDE_IMAGE_HOLD_MAX_MS)];
-    return () => timers.forEach(clearTimeout);
+    timing.current = { slideAt: Date.now(), playing: false };
+    const timer = setTimeout(check, SLIDE_IMAGE_HOLD_MIN_MS);
+    return () => clearTimeout(timer);
   }, [hasVideo]);
-  const onLoaded = () => {
-    timing.current.loaded = true;
+  const onStarted = () => {
+    timing.current.playing = true;
     check();
   };
-  return { shown: hasVideo && shown, onLoaded };
+  return { shown: hasVideo && shown, onStarted };
 }

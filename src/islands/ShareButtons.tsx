@@ -1,5 +1,7 @@
 // The share area of articles and case studies. Works as plain links before
-// hydration (the server renders real share URLs for the canonical address).
+// hydration (the server renders real share URLs for the canonical address); the
+// two copy buttons need script, so they are marked to be hidden where none runs
+// (ShareRow.css).
 import { Link2, Mail, Share2 } from "lucide-react";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { type Brand, BrandIcon } from "../components/BrandIcon";
@@ -69,7 +71,7 @@ export default function ShareButtons({ url, title, targets }: ShareButtonsProps)
         {targets.map((target) => {
           const href = shareHref(target, url, title, false);
           return (
-            <li key={target}>
+            <li key={target} className={href ? undefined : "share__item--needs-script"}>
               {href ? (
                 <a className="share__button" href={href} target="_blank" rel="noopener noreferrer" aria-label={LABELS[target]} onClick={(e) => onShare(e, target)}>
                   <TargetIcon target={target} />

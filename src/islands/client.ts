@@ -5,7 +5,9 @@
 type Hydrate = (element: HTMLElement, props: unknown) => Promise<void>;
 type Trigger = (el: HTMLElement, go: () => void) => void;
 
-const INTERACTION_EVENTS = ["pointerover", "pointerdown", "focusin", "touchstart", "keydown"];
+// input and change too: a value set with no pointer or focus first (assistive technology,
+// autofill) must wake a form's island, which then applies what the control holds
+const INTERACTION_EVENTS = ["pointerover", "pointerdown", "focusin", "touchstart", "keydown", "input", "change"];
 const RETRY_DELAY_MS = 1000;
 
 /**

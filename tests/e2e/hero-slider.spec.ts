@@ -27,7 +27,8 @@ async function leave(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
-// The still is held at least 5 s and until the video is ready, and at most 7 s.
+// The still is held at least 5 s and until the player has started; a video that is
+// refused, blocked or never ready leaves the still, never an empty panel.
 test("the slide's still fades to its video 5 s in once the video is ready, not before", async ({ page }) => {
   await fakeVideoHosts(page, { player: "ready" });
   await openLive(page);
@@ -39,15 +40,35 @@ test("the slide's still fades to its video 5 s in once the video is ready, not b
   await expect(media).toHaveAttribute("data-video-shown", "");
 });
 
-test("a video that never becomes ready still takes over at 7 s, not at 6.9 s", async ({ page }) => {
-  await fakeVideoHosts(page, { player: "silent" });
-  await openLive(page);
+/** The first slide's own still is on screen, whole, until just before the slider moves on. */
+async function expectStillKept(page: Page) {
   const media = slider(page).locator(".case-study-slider__media");
-  await expect(media.locator("iframe")).toHaveCount(1);
-  await page.clock.runFor(6_900);
-  await expect(media).not.toHaveAttribute("data-video-shown");
-  await page.clock.runFor(200);
-  await expect(media).toHaveAttribute("data-video-shown", "");
+  const still = media.locator(".case-study-slider__image");
+  for (const step of [5_100, 2_000, 2_700]) {
+    await page.clock.runFor(step);
+    await expect(counter(page)).toHaveText(/^01 - /);
+    await expect(media).not.toHaveAttribute("data-video-shown");
+    await expect(still).toHaveCSS("opacity", "1");
+  }
+}
+
+for (const oembed of [403, 500] as const) {
+  test(`a video the oEmbed check refuses (${oembed}) leaves the slide's still, and no player is embedded`, async ({ page }) => {
+    const hosts = await fakeVideoHosts(page, { oembed });
+    await openLive(page);
+    await expect.poll(() => hosts.requests.filter((url) => url.includes("/api/oembed.json")).length).toBeGreaterThan(0);
+    await expectStillKept(page);
+    await expect(slider(page).locator(".case-study-slider__media iframe")).toHaveCount(0);
+    expect(hosts.playerLoads).toBe(0);
+  });
+}
+
+test("a player that never becomes ready leaves the slide's still", async ({ page }) => {
+  const hosts = await fakeVideoHosts(page, { player: "silent" });
+  await openLive(page);
+  await expect(slider(page).locator(".case-study-slider__media iframe")).toHaveCount(1);
+  await expect.poll(() => hosts.playerLoads).toBe(1);
+  await expectStillKept(page);
 });
 
 test("advances every 10 s, thumbnails switch in place and restart the wait, and it wraps", async ({ page }) => {

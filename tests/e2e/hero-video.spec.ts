@@ -56,3 +56,18 @@ test("reduced motion shows the still alone: no video download and no button", as
   await expect(page.locator(".hero-banner__image")).toBeVisible();
   await context.close();
 });
+
+test("a loop that cannot load leaves the still: the hero draws the same as with no video at all", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.route(/\.mp4$/, (route) => route.fulfill({ status: 403, body: "" }));
+  await page.goto("/");
+  const video = page.locator(".hero-banner__video");
+  // a <video> whose only <source> failed has no source left to try
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.networkState)).toBe(3);
+  await expect(page.locator(".hero-banner__image")).toBeVisible();
+  const media = page.locator(".hero-banner__media");
+  const withVideo = await media.screenshot({ animations: "disabled" });
+  await video.evaluate((v) => v.remove());
+  const withoutVideo = await media.screenshot({ animations: "disabled" });
+  expect(withVideo.equals(withoutVideo)).toBe(true);
+});

@@ -1,23 +1,15 @@
 // Hover previews on case-study cards: a muted looping preview that replaces the
-// thumbnail after at least 2 s once loaded, or at 3 s regardless; only on wide
-// screens with a fine pointer, never on touch screens or under reduced motion.
-// The video host is faked at the network edge; every timing runs on Playwright's clock.
-import { expect, type Page, type Route, test } from "@playwright/test";
+// thumbnail at least 2 s into the hover once it plays, never before it plays (a
+// refused, failed or silent one leaves the thumbnail); only on wide screens with a
+// fine pointer, never on touch screens or under reduced motion. The video hosts
+// are faked at the network edge (the real @vimeo/player talks to the fake player);
+// every timing runs on Playwright's clock.
+import { expect, type Page, test } from "@playwright/test";
 import { pauseClock } from "../helpers/clock";
+import { type FakeVideoHosts, fakeVideoHosts } from "../helpers/fake-video-hosts";
 
-const PLAYER = /^https:\/\/player\.vimeo\.com\//;
-
-/** The fake player: answers at once, or never (its request held open). */
-async function fakePlayer(page: Page, answer: "load" | "hang") {
-  const requests: string[] = [];
-  const held: Route[] = [];
-  await page.route(PLAYER, (route) => {
-    requests.push(route.request().url());
-    if (answer === "hang") return void held.push(route);
-    return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Fake player</title><body style='background:#234'>" });
-  });
-  return requests;
-}
+/** The player pages asked for (the oEmbed checks are not players). */
+const players = (hosts: FakeVideoHosts) => hosts.requests.filter((url) => url.startsWith("https://player.vimeo.com/"));
 
 const firstRow = (page: Page) => page.locator(".case-study-results__row").first();
 const layer = (page: Page) => firstRow(page).locator(".hover-preview__layer");
@@ -30,17 +22,17 @@ async function hoverFirstRow(page: Page) {
 test.describe("on a wide screen with a mouse", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("the preview (Vimeo's background player) shows 2 s into the hover once loaded, not before", async ({ page }) => {
-    const requests = await fakePlayer(page, "load");
+  test("the preview (Vimeo's background player) shows 2 s into the hover once playing, not before", async ({ page }) => {
+    const hosts = await fakeVideoHosts(page);
     await page.clock.install();
     await page.goto("/case-studies/");
     await pauseClock(page, 1_000);
-    expect(requests).toEqual([]);
+    expect(hosts.requests).toEqual([]);
     await hoverFirstRow(page);
     const src = await layer(page).locator("iframe").getAttribute("src");
     expect(src).toMatch(/^https:\/\/player\.vimeo\.com\/video\/\d+\?.*background=1/);
     expect(src).toContain("dnt=1");
-    await expect.poll(() => requests.length).toBe(1);
+    await expect.poll(() => players(hosts).length).toBe(1);
     await page.clock.runFor(1_900);
     await expect(layer(page)).not.toHaveAttribute("data-shown");
     await page.clock.runFor(200);
@@ -50,33 +42,74 @@ test.describe("on a wide screen with a mouse", () => {
     await expect(layer(page)).toHaveCount(0);
   });
 
-  test("a preview that never loads still shows at 3 s, not at 2 s", async ({ page }) => {
-    await fakePlayer(page, "hang");
+  /** The hovered row's thumbnail stays in view: the preview layer never covers it while the hover lasts. */
+  async function expectThumbnailKept(page: Page) {
+    for (const step of [2_100, 1_000, 5_000]) {
+      await page.clock.runFor(step);
+      await expect(layer(page)).not.toHaveAttribute("data-shown");
+      await expect(layer(page)).toHaveCSS("opacity", "0");
+    }
+  }
+
+  test("a player that never becomes ready leaves the thumbnail, at 3 s and long after", async ({ page }) => {
+    const hosts = await fakeVideoHosts(page, { player: "silent" });
     await page.clock.install();
     await page.goto("/case-studies/");
     await pauseClock(page, 1_000);
     await hoverFirstRow(page);
-    await page.clock.runFor(2_500);
-    await expect(layer(page)).not.toHaveAttribute("data-shown");
-    await page.clock.runFor(500);
-    await expect(layer(page)).toHaveAttribute("data-shown", "");
+    await expect.poll(() => hosts.playerLoads).toBe(1);
+    await expectThumbnailKept(page);
   });
 
-  test("a case study with an uploaded video previews it in a plain muted, looping <video>", async ({ page }) => {
+  for (const oembed of [403, 500] as const) {
+    test(`a video the oEmbed check refuses (${oembed}) is never embedded and leaves the thumbnail`, async ({ page }) => {
+      const hosts = await fakeVideoHosts(page, { oembed });
+      await page.clock.install();
+      await page.goto("/case-studies/");
+      await pauseClock(page, 1_000);
+      await hoverFirstRow(page);
+      await expect.poll(() => hosts.requests.filter((url) => url.includes("/api/oembed.json")).length).toBe(1);
+      await expectThumbnailKept(page);
+      await expect(layer(page).locator("iframe")).toHaveCount(0);
+      expect(hosts.playerLoads).toBe(0);
+    });
+  }
+
+  test("a case study with an uploaded video previews it in a plain muted, looping <video>; one that fails leaves the thumbnail", async ({ page }) => {
     await page.route(/\.mp4$/, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.clock.install();
     await page.goto("/case-studies/");
+    await pauseClock(page, 1_000);
     const row = page.locator(".case-study-results__row", { hasText: "Tandem" }).filter({ has: page.locator('a[href$="/tandem-bikes-launch-social"]') });
     await row.locator(".case-study-card__link").hover();
     const video = row.locator("video.hover-preview__video");
     await expect(video).toHaveCount(1);
     expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.src.endsWith(".mp4")])).toEqual([true, true, true]);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.error?.code ?? null)).not.toBeNull();
+    await page.clock.runFor(3_100);
+    await expect(row.locator(".hover-preview__layer")).not.toHaveAttribute("data-shown");
+  });
+
+  test("an uploaded preview that plays covers the thumbnail 2 s into the hover, not before", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/case-studies/");
+    await pauseClock(page, 1_000);
+    const row = page.locator(".case-study-results__row").filter({ has: page.locator('a[href$="/tandem-bikes-launch-social"]') });
+    await row.locator(".case-study-card__link").hover();
+    const video = row.locator("video.hover-preview__video");
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2)).toBe(true);
+    const tandemLayer = row.locator(".hover-preview__layer");
+    await page.clock.runFor(1_900);
+    await expect(tandemLayer).not.toHaveAttribute("data-shown");
+    await page.clock.runFor(200);
+    await expect(tandemLayer).toHaveAttribute("data-shown", "");
   });
 
   test.describe("under reduced motion", () => {
     test.use({ reducedMotion: "reduce" });
 
     test("nothing loads", async ({ page }) => {
-      const requests = await fakePlayer(page, "load");
+      const { requests } = await fakeVideoHosts(page);
       await page.goto("/case-studies/");
       await firstRow(page).locator(".case-study-card__link").hover();
       await expect(firstRow(page).locator(".hover-preview")).toHaveCount(1);
@@ -92,8 +125,8 @@ test.describe("the next-case-study card and a taxonomy page's cards, wide screen
   const NEXT_CARD_PAGE = "/case-studies/apex-flood-defence-progress"; // its next case study has a Vimeo video
   const backgroundPlayers = (requests: string[]) => requests.filter((url) => url.includes("background=1"));
 
-  test("the next-case-study card previews its case study's video 2 s into the hover once loaded, and drops it on leaving", async ({ page }) => {
-    const requests = await fakePlayer(page, "load");
+  test("the next-case-study card previews its case study's video 2 s into the hover once playing, and drops it on leaving", async ({ page }) => {
+    const { requests } = await fakeVideoHosts(page);
     await page.clock.install();
     await page.goto(NEXT_CARD_PAGE);
     await pauseClock(page, 1_000);
@@ -121,7 +154,7 @@ test.describe("the next-case-study card and a taxonomy page's cards, wide screen
   });
 
   test("a video type's case-study cards preview on hover too", async ({ page }) => {
-    await fakePlayer(page, "load");
+    await fakeVideoHosts(page);
     await page.route(/\.mp4$/, (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/video-types/brand/");
     const card = page.locator('site-island[data-island="HoverPreview"] .case-study-card').first();
@@ -135,7 +168,7 @@ test.describe("on a 1300 px window", () => {
   test.use({ viewport: { width: 1300, height: 900 } });
 
   test("nothing loads on hover", async ({ page }) => {
-    const requests = await fakePlayer(page, "load");
+    const { requests } = await fakeVideoHosts(page);
     await page.goto("/case-studies/");
     await firstRow(page).locator(".case-study-card__link").hover();
     await page.waitForLoadState("networkidle");
@@ -148,7 +181,7 @@ test.describe("on a touch screen", () => {
   test.use({ viewport: { width: 1440, height: 900 }, hasTouch: true, isMobile: true });
 
   test("a tap loads no preview", async ({ page }) => {
-    const requests = await fakePlayer(page, "load");
+    const { requests } = await fakeVideoHosts(page);
     await page.goto("/case-studies/");
     await firstRow(page)
       .locator(".case-study-card__media")
