@@ -8,6 +8,7 @@ import { buildCss } from "./css";
 import { UserError } from "./errors";
 import { buildFonts } from "./fonts";
 import { startIncremental } from "./incremental/incremental-build";
+import { forgetManifest } from "./incremental/manifest";
 import { buildIslands } from "./islands";
 import { loadSite } from "./load";
 import type { BuildOptions } from "./options";
@@ -118,19 +119,23 @@ export async function runBuild(
     reporter.progress("render", ++done, plan.routes.length);
     return renderRoute(route, site, assets, options, pageWarn);
   };
-  // a reused page reports no render warnings and is not weighed, so --strict and the report render everything
+  // a reused page's warnings and weight come from the manifest, so --strict, the report and the deploy gate see every page
   const reuse =
-    incremental && write && !options.strict && !weights
-      ? await startIncremental(options.outDir, site, { options, assets: { ...assets, islandChunks: [...assets.islandChunks] } })
-      : null;
+    incremental && write ? await startIncremental(options.outDir, site, { options, assets: { ...assets, islandChunks: [...assets.islandChunks] } }, { weighed: weights }) : null;
   // a full build writes each page into the new output folder as soon as it is rendered
   const staging = write && !reuse ? await openStaging(options.outDir, options.publicDir) : null;
+  // and records no reads, so no later incremental build may plan against the folder it replaces
+  if (staging) await forgetManifest(options.outDir);
   try {
     const htmlSizes = new Map<string, HtmlSize>();
     const { pages, fresh, reused } = await timed(
       "render",
-      async (): Promise<{ pages: WrittenPage[]; fresh: RenderedPage[]; rendered: number; reused: ReadonlySet<string>; threads?: number }> => {
-        if (reuse) return reuse.renderPages(plan.routes, (route) => render(route));
+      async (): Promise<{ pages: WrittenPage[]; fresh: RenderedPage[]; rendered: number; reused: ReadonlySet<string>; threads?: number; fullBuild?: string | null }> => {
+        if (reuse) {
+          const result = await reuse.renderPages(plan.routes, render, warn);
+          for (const [url, size] of result.sizes) htmlSizes.set(url, size);
+          return result;
+        }
         if (!staging) {
           const rendered = plan.routes.map((route) => render(route));
           return { pages: rendered, fresh: rendered, rendered: rendered.length, reused: new Set<string>() };
@@ -148,9 +153,11 @@ export async function runBuild(
         return { pages: written, fresh: [], rendered: written.length, reused: new Set<string>(), threads };
       },
       (r) =>
-        r.rendered === r.pages.length
-          ? `${r.pages.length} pages${(r.threads ?? 1) > 1 ? ` on ${r.threads} threads` : ""}`
-          : `${r.rendered} of ${r.pages.length} pages (the rest unchanged)`,
+        r.fullBuild
+          ? `${r.pages.length} pages (full build: ${r.fullBuild})`
+          : r.fullBuild === null
+            ? `${r.rendered} of ${r.pages.length} pages (incremental: the rest unchanged since the last build)`
+            : `${r.pages.length} pages${(r.threads ?? 1) > 1 ? ` on ${r.threads} threads` : ""}`,
     );
     // awaited before --strict counts the warnings, which theirs are part of
     const cards = await timed(
@@ -164,7 +171,7 @@ export async function runBuild(
         "fix the content named above (in Storyblok, or the cache), or build without --strict",
       );
     }
-    if (weights) for (const page of fresh) htmlSizes.set(page.route.url, htmlSize(page.html));
+    if (weights && !reuse) for (const page of fresh) htmlSizes.set(page.route.url, htmlSize(page.html));
     if (write) {
       const files = [
         // pages rendered in memory (incremental builds); a full build has written its own already
