@@ -23,7 +23,7 @@ export interface PageRecord {
 export interface BuildState {
   /** hash of the build's code, the assets it links (CSS, islands, fonts) and the build options */
   codeHash: string;
-  /** hash of settings, header, footer and space: every page reads them */
+  /** hash of settings, header, footer and the space's version: every page reads them */
   sharedHash: string;
   /** input key ("story:<uuid>", "listing:<name>", "stories", "links") → hash */
   inputs: Record<ReadKey, string>;
@@ -51,7 +51,7 @@ export function planIncremental(previous: Manifest | string, current: BuildState
   const all = (reason: string): Plan => ({ render: routes.map((r) => r.url), reuse: [], fullBuild: reason });
   if (typeof previous === "string") return all(previous);
   if (previous.codeHash !== current.codeHash) return all("the code, its dependencies or the build options changed since the last build");
-  if (previous.sharedHash !== current.sharedHash) return all("a shared story (settings, header or footer) or the space changed, and every page shows them");
+  if (previous.sharedHash !== current.sharedHash) return all("a shared story (settings, header or footer) or the content version changed, and every page shows them");
   const before = new Map(previous.pages.map((p) => [p.url, p]));
   // a key absent both times (a page looked for a story that still does not exist) is unchanged too
   const unchanged = (key: ReadKey) => previous.inputs[key] === current.inputs[key];
