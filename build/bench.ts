@@ -190,7 +190,10 @@ if (process.argv.includes("--help")) {
   process.exit(0);
 }
 // the publish-to-live section alone: npm run bench -- --publish
-if (process.argv.includes("--publish")) process.exit((await printPublishFigures(), 0));
+if (process.argv.includes("--publish")) {
+  await printPublishFigures();
+  process.exit(0);
+}
 await rm(WORK, { recursive: true, force: true });
 for (const cache of [".cache/run", ".cache/css", ".cache/css-graph"]) await rm(cache, { recursive: true, force: true });
 await mkdir(WORK, { recursive: true });
