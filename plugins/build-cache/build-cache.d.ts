@@ -3,5 +3,5 @@ export interface NetlifyCache {
   restore(path: string): Promise<boolean>;
   save(path: string): Promise<boolean>;
 }
-export function restoreBuildCache(cache: NetlifyCache, root: string, options: { fetching: boolean }): Promise<string[]>;
-export function saveBuildCache(cache: NetlifyCache, root: string, options: { fetched: boolean }): Promise<string>;
+export function restoreBuildCache(cache: NetlifyCache, root: string, options: { output: string; fetching: boolean }): Promise<string[]>;
+export function saveBuildCache(cache: NetlifyCache, root: string, options: { output: string; fetched: boolean }): Promise<string>;

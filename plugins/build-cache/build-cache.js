@@ -3,7 +3,7 @@
 //            and the last build's report. Each entry is keyed by its own inputs; what they do not
 //            name (the installed packages, Node's version) is the key written beside them, and
 //            build caches restored under another key are dropped (a cold build, said so in the log).
-//   dist/    the last output, which an incremental production build updates in place; its
+//   dist/    (the publish folder) the last output, which an incremental production build updates in place; its
 //            manifest (under .cache/incremental/) holds the code's hash, so other code builds in full.
 //   the fetched content: a build with STORYBLOK_TOKEN replaces content-cache/ with the live space.
 //            That folder is never restored over the repository's own (the commit's content wins,
@@ -15,14 +15,13 @@ import { constants as fs } from "node:fs";
 import { copyFile, link, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 
-const OUTPUT = "dist";
 const BUILD_CACHE = ".cache";
 const CONTENT = "content-cache";
 const FETCHED = "fetched-content";
 const KEY_FILE = "build-cache-key.json";
 
-/** Restores .cache/ and dist/ into `root`; the log lines saying what it did. `cache` is Netlify's utils.cache. */
-export async function restoreBuildCache(cache, root, { fetching }) {
+/** Restores .cache/ and the publish folder `output` into `root`; the log lines saying what it did. `cache` is Netlify's utils.cache. */
+export async function restoreBuildCache(cache, root, { output, fetching }) {
   const started = performance.now();
   const lines = [];
   const restored = [];
@@ -33,7 +32,7 @@ export async function restoreBuildCache(cache, root, { fetching }) {
     for (const entry of await readdir(join(root, BUILD_CACHE))) if (entry !== FETCHED) await rm(join(root, BUILD_CACHE, entry), { recursive: true, force: true });
     lines.push(`Build cache: ${stale}, so its build caches and incremental manifest are dropped and this build starts cold`);
   }
-  if (await cache.restore(OUTPUT)) restored.push(`${OUTPUT}/ (the last output)`);
+  if (await cache.restore(output)) restored.push(`${output}/ (the last output)`);
   const linked = fetching ? await linkMissing(join(root, BUILD_CACHE, FETCHED, "assets"), join(root, CONTENT, "assets")) : 0;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   lines.push(
@@ -44,8 +43,8 @@ export async function restoreBuildCache(cache, root, { fetching }) {
   return lines;
 }
 
-/** Saves .cache/ (with the fetched content, when the build fetched) and dist/ from `root`; the log line. */
-export async function saveBuildCache(cache, root, { fetched }) {
+/** Saves .cache/ (with the fetched content, when the build fetched) and the publish folder `output` from `root`; the log line. */
+export async function saveBuildCache(cache, root, { output, fetched }) {
   const started = performance.now();
   if (fetched) {
     await rm(join(root, BUILD_CACHE, FETCHED), { recursive: true, force: true });
@@ -54,8 +53,8 @@ export async function saveBuildCache(cache, root, { fetched }) {
   await mkdir(join(root, BUILD_CACHE), { recursive: true });
   await writeFile(join(root, BUILD_CACHE, KEY_FILE), `${JSON.stringify(await cacheKey(root))}\n`);
   await cache.save(BUILD_CACHE);
-  await cache.save(OUTPUT);
-  return `Build cache saved: ${BUILD_CACHE}/ and ${OUTPUT}/ (${((performance.now() - started) / 1000).toFixed(1)} s)`;
+  await cache.save(output);
+  return `Build cache saved: ${BUILD_CACHE}/ and ${output}/ (${((performance.now() - started) / 1000).toFixed(1)} s)`;
 }
 
 /** What the build caches' entries depend on beyond their own keys: the installed packages and Node. */

@@ -40,16 +40,18 @@ afterEach(async () => {
 
 describe("the build cache plugin", () => {
   it("restores nothing before the first build, and says the build starts cold", async () => {
-    expect(await restoreBuildCache(cache, root, { fetching: true })).toEqual([expect.stringMatching(/^Build cache: nothing saved yet/)]);
+    expect(await restoreBuildCache(cache, root, { output: "dist", fetching: true })).toEqual([expect.stringMatching(/^Build cache: nothing saved yet/)]);
     expect(await read("content-cache/assets/f/1/a.jpg")).toBe("committed a");
   });
 
   it("brings back the build caches and the last output in a fresh clone", async () => {
     await put(".cache/incremental/site.json", "manifest");
     await put("dist/index.html", "<h1>last output</h1>");
-    await saveBuildCache(cache, root, { fetched: false });
+    await saveBuildCache(cache, root, { output: "dist", fetched: false });
     await freshClone();
-    expect(await restoreBuildCache(cache, root, { fetching: false })).toEqual([expect.stringMatching(/^Build cache restored: \.cache\/, dist\/ \(the last output\)/)]);
+    expect(await restoreBuildCache(cache, root, { output: "dist", fetching: false })).toEqual([
+      expect.stringMatching(/^Build cache restored: \.cache\/, dist\/ \(the last output\)/),
+    ]);
     expect(await read(".cache/incremental/site.json")).toBe("manifest");
     expect(await read("dist/index.html")).toBe("<h1>last output</h1>");
   });
@@ -58,9 +60,9 @@ describe("the build cache plugin", () => {
     // the last build fetched a newer space: a changed a.jpg under the same path (never, in Storyblok) and a new b.jpg
     await put("content-cache/assets/f/1/a.jpg", "fetched a");
     await put("content-cache/assets/f/1/b.jpg", "fetched b");
-    await saveBuildCache(cache, root, { fetched: true });
+    await saveBuildCache(cache, root, { output: "dist", fetched: true });
     await freshClone();
-    const log = await restoreBuildCache(cache, root, { fetching: true });
+    const log = await restoreBuildCache(cache, root, { output: "dist", fetching: true });
     expect(log.at(-1)).toMatch(/1 fetched assets the repository lacks linked into content-cache\/assets\//);
     expect(await read("content-cache/assets/f/1/a.jpg")).toBe("committed a");
     expect(await read("content-cache/assets/f/1/b.jpg")).toBe("fetched b");
@@ -68,19 +70,19 @@ describe("the build cache plugin", () => {
 
   it("leaves the repository's content alone in a build that does not fetch", async () => {
     await put("content-cache/assets/f/1/b.jpg", "fetched b");
-    await saveBuildCache(cache, root, { fetched: true });
+    await saveBuildCache(cache, root, { output: "dist", fetched: true });
     await freshClone();
-    await restoreBuildCache(cache, root, { fetching: false });
+    await restoreBuildCache(cache, root, { output: "dist", fetching: false });
     expect(await read("content-cache/assets/f/1/b.jpg")).toBeNull();
   });
 
   it("drops build caches saved with other dependencies, keeping the fetched content", async () => {
     await put(".cache/social-cards/card.jpg", "drawn by the old sharp");
     await put("content-cache/assets/f/1/b.jpg", "fetched b");
-    await saveBuildCache(cache, root, { fetched: true });
+    await saveBuildCache(cache, root, { output: "dist", fetched: true });
     await freshClone();
     await put("package-lock.json", '{"lockfileVersion": 3, "packages": {"node_modules/sharp": {}}}');
-    const log = await restoreBuildCache(cache, root, { fetching: true });
+    const log = await restoreBuildCache(cache, root, { output: "dist", fetching: true });
     expect(log[0]).toMatch(/^Build cache: it was saved with other dependencies, so its build caches and incremental manifest are dropped/);
     expect(await read(".cache/social-cards/card.jpg")).toBeNull();
     expect(await read("content-cache/assets/f/1/b.jpg")).toBe("fetched b");
