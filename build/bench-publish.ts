@@ -17,15 +17,15 @@ const ROOT = resolve(import.meta.dirname, "..");
 const LATENCY_MS = 100;
 const PUBLISHED_STORY = "case-studies/aldridge-homes-show-home-tours";
 
-interface NetlifyBuild {
+export interface NetlifyBuild {
   wallS: number;
   log: string;
   /** output path → digest */
   digests: Map<string, string>;
 }
 
-/** One `netlify-build --offline` in the clone, timed from start to exit. */
-async function netlifyBuild(clone: string, fake: FakeStoryblok): Promise<NetlifyBuild> {
+/** One `netlify-build --offline` of a production deploy in the clone, fetching from the fake, timed from start to exit. */
+export async function netlifyBuild(clone: string, fake: FakeStoryblok): Promise<NetlifyBuild> {
   const env = {
     ...process.env,
     CONTEXT: "production",
@@ -62,16 +62,20 @@ async function digests(dir: string): Promise<Map<string, string>> {
 }
 
 /** Files a deploy of `after` uploads over `before`: new, or with another digest. */
-const uploaded = (before: Map<string, string>, after: Map<string, string>) => [...after].filter(([path, digest]) => before.get(path) !== digest).length;
+export const uploaded = (before: Map<string, string>, after: Map<string, string>) => [...after].filter(([path, digest]) => before.get(path) !== digest).length;
 
-/** One story published in the fake: its heading changes and the space's cv moves on. */
-async function publishOneStory(fake: FakeStoryblok, clone: string, revision: number): Promise<void> {
-  const file = JSON.parse(await readFile(join(clone, "content-cache/stories", `${PUBLISHED_STORY}.json`), "utf8")) as { story: { content: Record<string, unknown> } };
-  fake.publish({ ...file.story, content: { ...file.story.content, heading: `Show home tours (revision ${revision})` }, published_at: new Date().toISOString() });
+type StoryContent = Record<string, unknown>;
+
+/** One story published in the fake, as the clone's content has it with `edit` made: the space's cv moves on. */
+export async function publishStory(fake: FakeStoryblok, clone: string, fullSlug: string, edit: (content: StoryContent) => StoryContent): Promise<void> {
+  const file = JSON.parse(await readFile(join(clone, "content-cache/stories", `${fullSlug}.json`), "utf8")) as { story: { content: StoryContent } };
+  fake.publish({ ...file.story, content: edit(file.story.content), published_at: new Date().toISOString() });
 }
 
+const newHeading = (revision: number) => (content: StoryContent) => ({ ...content, heading: `Show home tours (revision ${revision})` });
+
 /** The figures of one run, from its log: each stage's own report of its time. */
-function stages(run: NetlifyBuild): string {
+export function stages(run: NetlifyBuild): string {
   const find = (pattern: RegExp) => pattern.exec(run.log)?.[1] ?? "?";
   const render = find(/^\s+render\s+(.+?)\s+\d+ ms$/m);
   const restore = /^Build cache restored: .*\((\d+\.\d) s\)/m.exec(run.log)?.[1];
@@ -97,9 +101,9 @@ export async function printPublishFigures(): Promise<void> {
     fake = await startFakeStoryblok(join(work, "space"), { latencyMs: LATENCY_MS });
     // the live site before the publish: the first build, with an empty build cache
     const first = await netlifyBuild(clone, fake);
-    await publishOneStory(fake, clone, 1);
+    await publishStory(fake, clone, PUBLISHED_STORY, newHeading(1));
     const restored = await netlifyBuild(clone, fake);
-    await publishOneStory(fake, clone, 2);
+    await publishStory(fake, clone, PUBLISHED_STORY, newHeading(2));
     for (const dir of [".netlify/cache", ".cache", "dist"]) await rm(join(clone, dir), { recursive: true, force: true });
     const empty = await netlifyBuild(clone, fake);
     console.log(`\nPublish to live: one story published, Storyblok faked at ${LATENCY_MS} ms a request, the real webhook and flush functions, then`);
