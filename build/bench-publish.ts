@@ -26,13 +26,15 @@ export interface NetlifyBuild {
 
 /** One `netlify-build --offline` of a production deploy in the clone, fetching from the fake, timed from start to exit. */
 export async function netlifyBuild(clone: string, fake: FakeStoryblok): Promise<NetlifyBuild> {
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     CONTEXT: "production",
     STORYBLOK_TOKEN: fake.token,
     STORYBLOK_ENDPOINT: fake.apiBase,
     STORYBLOK_ASSET_BASE: fake.assetBase,
   };
+  // as on Netlify, which sets none: a test runner's "test" would keep React in development
+  delete env.NODE_ENV;
   const started = performance.now();
   const { code, log } = await new Promise<{ code: number; log: string }>((done) => {
     const child = spawn(process.execPath, [join(ROOT, "node_modules/@netlify/build/bin.js"), "--offline"], { cwd: clone, env, stdio: ["ignore", "pipe", "pipe"] });
