@@ -6,7 +6,7 @@ import type { Route } from "../../src/pages/route";
 import type { RenderedPage, WrittenPage } from "../render";
 import { type HtmlSize, htmlSize } from "../report";
 import { previousPageIntact, readManifest, writeManifest } from "./manifest";
-import { type BuildState, type PageRecord, planIncremental } from "./plan";
+import { type BuildState, fullBuildReason, type PageRecord, planIncremental } from "./plan";
 import { codeHash, contentState, routeHash } from "./state";
 
 export interface RenderedPages {
@@ -25,21 +25,25 @@ export interface RenderedPages {
 export interface IncrementalBuild {
   /** whether the folder holds an earlier incremental build, which is then updated in place */
   hasPrevious: boolean;
+  /** why no page can be reused (the build then renders them all as a full build does); null when some may be */
+  fullBuild: string | null;
   /** renders what changed; each page's warnings, fresh or replayed from the manifest, go to `warn` in route order */
   renderPages(routes: Route[], render: (route: Route, pageWarn: (w: BuildWarning) => void) => RenderedPage, warn: (w: BuildWarning) => void): Promise<RenderedPages>;
-  /** after the output is written: the manifest the next build plans against */
-  save(pages: WrittenPage[]): Promise<void>;
+  /** after the output is written: the manifest the next build plans against; `facts`, of pages a full build rendered itself */
+  save(pages: WrittenPage[], facts?: ReadonlyMap<string, PageFacts>): Promise<void>;
 }
 
-type Recorded = Pick<PageRecord, "warnings" | "bytes" | "gzip">;
+/** What the manifest keeps of a page besides what it used: its warnings and its HTML's size. */
+export type PageFacts = Pick<PageRecord, "warnings" | "bytes" | "gzip">;
 
 /** `weighed`: the build reports each page's gzip size, so a reused page must carry it. */
 export async function startIncremental(outDir: string, site: Site, codeInputs: unknown, { weighed = false } = {}): Promise<IncrementalBuild> {
   const state: BuildState = contentState(site, await codeHash(codeInputs));
   const previous = await readManifest(outDir);
-  const recorded = new Map<string, Recorded>();
+  const recorded = new Map<string, PageFacts>();
   return {
     hasPrevious: typeof previous !== "string",
+    fullBuild: fullBuildReason(previous, state),
     async renderPages(routes, render, warn) {
       const byUrl = new Map(routes.map((r) => [r.url, r]));
       const planned = routes.map((r) => ({ url: r.url, routeHash: routeHash(r), ownStory: `story:${r.story.uuid}` }));
@@ -74,7 +78,7 @@ export async function startIncremental(outDir: string, site: Site, codeInputs: u
         sizes,
       };
     },
-    async save(pages) {
+    async save(pages, facts = recorded) {
       const records: PageRecord[] = pages.map((p) => ({
         url: p.route.url,
         outputPath: p.route.outputPath,
@@ -82,7 +86,7 @@ export async function startIncremental(outDir: string, site: Site, codeInputs: u
         reads: p.reads,
         islands: p.islands,
         stylesheets: p.stylesheets,
-        ...recorded.get(p.route.url)!,
+        ...facts.get(p.route.url)!,
       }));
       await writeManifest(outDir, { ...state, pages: records });
     },

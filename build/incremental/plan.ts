@@ -46,15 +46,21 @@ export interface Plan {
   fullBuild: string | null;
 }
 
-/** `previous` is the last build's manifest, or why there is none to plan against. */
+/** Why no page of the last build can be reused, whatever the routes; null when some may be. `previous` is its manifest, or why there is none. */
+export function fullBuildReason(previous: Manifest | string, current: BuildState): string | null {
+  if (typeof previous === "string") return previous;
+  if (previous.codeHash !== current.codeHash) return "the code, its dependencies or the build options changed since the last build";
+  if (previous.sharedHash !== current.sharedHash) return "a shared story (settings, header or footer) or the content version changed, and every page shows them";
+  return null;
+}
+
 export function planIncremental(previous: Manifest | string, current: BuildState, routes: PlannedRoute[], { weighed = false } = {}): Plan {
-  const all = (reason: string): Plan => ({ render: routes.map((r) => r.url), reuse: [], fullBuild: reason });
-  if (typeof previous === "string") return all(previous);
-  if (previous.codeHash !== current.codeHash) return all("the code, its dependencies or the build options changed since the last build");
-  if (previous.sharedHash !== current.sharedHash) return all("a shared story (settings, header or footer) or the content version changed, and every page shows them");
-  const before = new Map(previous.pages.map((p) => [p.url, p]));
+  const reason = fullBuildReason(previous, current);
+  if (reason !== null) return { render: routes.map((r) => r.url), reuse: [], fullBuild: reason };
+  const manifest = previous as Manifest; // without one there is a reason
+  const before = new Map(manifest.pages.map((p) => [p.url, p]));
   // a key absent both times (a page looked for a story that still does not exist) is unchanged too
-  const unchanged = (key: ReadKey) => previous.inputs[key] === current.inputs[key];
+  const unchanged = (key: ReadKey) => manifest.inputs[key] === current.inputs[key];
   const plan: Plan = { render: [], reuse: [], fullBuild: null };
   for (const route of routes) {
     const page = before.get(route.url);

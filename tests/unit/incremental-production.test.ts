@@ -2,7 +2,7 @@
 // report the deploy gate reads) writes the same output, byte for byte, and reports the same
 // warnings and page weights as a full build of the same content, after a one-story change, a
 // shared-story change and a code change; the last two, and a broken manifest, build in full
-// and say why.
+// (on the render pool when asked) and say why, and record what the next build reuses.
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -102,6 +102,13 @@ describe("an incremental production build", () => {
     await expectSameAsFull(result);
 
     await writeFile(manifest, "{ cut short");
-    expect(renderLine(await incremental())).toMatch(/full build: the last build's manifest is not valid JSON/);
+  }, 180_000);
+
+  it("after a full build on the render pool (a broken manifest), reuses every page the next time", async () => {
+    const pooled = await runBuild({ ...options(join(dir, "incremental")), threads: 2 }, undefined, { incremental: true, weights: true });
+    expect(renderLine(pooled)).toMatch(/full build: the last build's manifest is not valid JSON/);
+    const next = await incremental();
+    expect(renderLine(next)).toMatch(/^0 of \d+ pages \(incremental/);
+    await expectSameAsFull(next);
   }, 180_000);
 });
