@@ -13,6 +13,7 @@ import { devLoopTimes } from "./bench-dev";
 import { benchSendEmail, pointAtFakeResend } from "./bench-function";
 import { measureJsOnLoad, SCREENS } from "./bench-js";
 import { printPreviewFigures } from "./bench-preview";
+import { printPublishFigures } from "./bench-publish";
 import { scaleContent } from "./bench-scale";
 import { printWebhookFigures } from "./bench-webhook";
 import { printBundledFunctionFigures } from "./functions-cold-start";
@@ -180,11 +181,17 @@ async function printFunctionFigures() {
 const USAGE = `Usage: npm run bench
   Builds the embedded site BENCH_RUNS times (default 5) and prints figures, never pass/fail:
   median build time, pages per second, peak memory, phase times, the JavaScript each route
-  costs, then POST ${ENQUIRY_ENDPOINT} at 50 concurrent clients against a fake Resend.
+  costs, then POST ${ENQUIRY_ENDPOINT} at 50 concurrent clients against a fake Resend, and
+  the editor's wait from Publish to a built deploy (--publish: that section alone).
   Works in ${WORK}/.`;
 
 if (process.argv.includes("--help")) {
   console.log(USAGE);
+  process.exit(0);
+}
+// the publish-to-live section alone: npm run bench -- --publish
+if (process.argv.includes("--publish")) {
+  await printPublishFigures();
   process.exit(0);
 }
 await rm(WORK, { recursive: true, force: true });
@@ -207,3 +214,4 @@ await printBundledFunctionFigures();
 await printFunctionFigures();
 await printPreviewFigures();
 await printWebhookFigures();
+await printPublishFigures();

@@ -28,7 +28,7 @@ await runCli(async () => {
   // Loaded here, not at the top, so a component that does not compile is reported like any other failure.
   const { runBuild } = await import("./pipeline");
   console.log(`Building ${options.preview ? "a preview" : "the production"} site from ${relative(process.cwd(), options.contentDir) || "."}`);
-  const result = await runBuild(options, consoleReporter, { weights: options.reportFile !== null });
+  const result = await runBuild(options, consoleReporter, { weights: options.reportFile !== null, incremental: options.incremental });
   if (result.warnings.length > 0) {
     console.warn(`\n${result.warnings.length} warning(s):\n${formatWarningsByStory(result.warnings)}\n`);
   }

@@ -45,6 +45,8 @@ export interface FakeStoryblok {
   inject(fault: Fault): void;
   /** An editor saving a draft: the story's content changes, the space's cv does not (only publishing moves it). */
   saveDraft(story: Record<string, unknown>): void;
+  /** An editor publishing: the story's content changes and the space's cv moves on. */
+  publish(story: Record<string, unknown>): void;
   close(): Promise<void>;
 }
 
@@ -179,12 +181,14 @@ function handle(state: FakeState, request: http.IncomingMessage, response: http.
   real(reply);
 }
 
-export async function startFakeStoryblok(contentDir: string, options: { token?: string } = {}): Promise<FakeStoryblok> {
+/** `latencyMs`: how long every answer takes, as a distant API's would (the publish benchmark uses 100 ms). */
+export async function startFakeStoryblok(contentDir: string, options: { token?: string; latencyMs?: number } = {}): Promise<FakeStoryblok> {
   const state: FakeState = { contentDir, space: readSpace(contentDir), token: options.token ?? "fake-public-token", faults: [], requests: [] };
-  const server = http.createServer((request, response) => handle(state, request, response));
+  const latency = options.latencyMs ?? 0;
+  const server = http.createServer((request, response) => (latency > 0 ? setTimeout(() => handle(state, request, response), latency) : handle(state, request, response)));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
+  const fake: FakeStoryblok = {
     apiBase: `${origin}/v2`,
     assetBase: origin,
     token: state.token,
@@ -194,10 +198,16 @@ export async function startFakeStoryblok(contentDir: string, options: { token?: 
     saveDraft: (story) => {
       state.space.stories = state.space.stories.map((saved) => (saved.full_slug === story.full_slug ? story : saved));
     },
+    publish: (story) => {
+      fake.saveDraft(story);
+      state.space.cv += 1;
+      fake.cv = state.space.cv;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
+  return fake;
 }

@@ -49,6 +49,10 @@ if (production && !args.includes("--report")) {
   await mkdir(resolve(".cache"), { recursive: true });
   args.push("--report", reportFile);
 }
+// Production re-renders only the pages whose inputs changed since the last build, whose output and
+// manifest the build cache plugin restored (plugins/build-cache/); the render line of the log says
+// whether it did, or why it built everything. Previews build in full.
+if (production && !args.includes("--incremental")) args.push("--incremental");
 process.exitCode = await run("cli.ts", args);
 if (production && process.exitCode === 0) {
   const blockers = await productionBlockers(reportFile, flag(args, "--content", "content-cache"), flag(args, "--out", "dist"));

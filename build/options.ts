@@ -20,6 +20,8 @@ export interface BuildOptions {
   minify: boolean;
   /** render threads (--threads); null: one per core when the site is large enough (build/render-pool.ts) */
   threads: number | null;
+  /** re-render only the pages whose inputs changed since the last build of the output folder (build/incremental/) */
+  incremental: boolean;
   /** preview builds with a token: what the browser needs to read live content where the spec asks (the sitemap) */
   storyblokPreview?: StoryblokPreview;
 }
@@ -38,6 +40,8 @@ export const USAGE = `Usage: npm run build -- [options]
   --blobs-dir DIR enquiry store of the served site (default: .netlify/blobs)
   --threads N     render on N threads (default: one per core, when the site has
                   enough pages for more threads to pay; 1 renders in the build's own)
+  --incremental   re-render only the pages whose inputs changed since the last
+                  build of the output folder (a full build when that cannot be known)
   --help          show this help`;
 
 export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): BuildOptions | "help" {
@@ -51,6 +55,7 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     port?: string;
     "blobs-dir"?: string;
     threads?: string;
+    incremental: boolean;
     help: boolean;
   };
   try {
@@ -66,6 +71,7 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = proce
         port: { type: "string" },
         "blobs-dir": { type: "string" },
         threads: { type: "string" },
+        incremental: { type: "boolean", default: false },
         help: { type: "boolean", default: false },
       },
       allowPositionals: false,
@@ -96,6 +102,7 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     blobsDir: values["blobs-dir"] ? resolve(values["blobs-dir"]) : null,
     minify: true,
     threads,
+    incremental: values.incremental,
     ...(preview && env.STORYBLOK_TOKEN ? { storyblokPreview: { token: env.STORYBLOK_TOKEN, apiBase: storyblokApiBase(env) } } : {}),
   };
 }

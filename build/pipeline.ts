@@ -7,7 +7,8 @@ import { assetsManifestFile } from "./assets-manifest";
 import { buildCss } from "./css";
 import { UserError } from "./errors";
 import { buildFonts } from "./fonts";
-import { startIncremental } from "./incremental/incremental-build";
+import { type PageFacts, startIncremental } from "./incremental/incremental-build";
+import { forgetManifest } from "./incremental/manifest";
 import { buildIslands } from "./islands";
 import { loadSite } from "./load";
 import type { BuildOptions } from "./options";
@@ -118,19 +119,25 @@ export async function runBuild(
     reporter.progress("render", ++done, plan.routes.length);
     return renderRoute(route, site, assets, options, pageWarn);
   };
-  // a reused page reports no render warnings and is not weighed, so --strict and the report render everything
-  const reuse =
-    incremental && write && !options.strict && !weights
-      ? await startIncremental(options.outDir, site, { options, assets: { ...assets, islandChunks: [...assets.islandChunks] } })
-      : null;
-  // a full build writes each page into the new output folder as soon as it is rendered
-  const staging = write && !reuse ? await openStaging(options.outDir, options.publicDir) : null;
+  // a reused page's warnings and weight come from the manifest, so --strict, the report and the deploy gate see every page
+  // keyed by everything that shapes the output: not the number of threads that render it
+  const codeInputs = { options: { ...options, threads: undefined }, assets: { ...assets, islandChunks: [...assets.islandChunks] } };
+  const reuse = incremental && write ? await startIncremental(options.outDir, site, codeInputs, { weighed: weights }) : null;
+  // a full build (an incremental one that can reuse nothing too) writes each page into the new output folder as soon as it is rendered
+  const staging = write && (!reuse || reuse.fullBuild !== null) ? await openStaging(options.outDir, options.publicDir) : null;
+  // a build that records no reads leaves a folder no later incremental build may plan against
+  if (staging && !reuse) await forgetManifest(options.outDir);
+  let stagedFacts: Map<string, PageFacts> | undefined;
   try {
     const htmlSizes = new Map<string, HtmlSize>();
     const { pages, fresh, reused } = await timed(
       "render",
-      async (): Promise<{ pages: WrittenPage[]; fresh: RenderedPage[]; rendered: number; reused: ReadonlySet<string>; threads?: number }> => {
-        if (reuse) return reuse.renderPages(plan.routes, (route) => render(route));
+      async (): Promise<{ pages: WrittenPage[]; fresh: RenderedPage[]; rendered: number; reused: ReadonlySet<string>; threads?: number; fullBuild?: string | null }> => {
+        if (reuse && !staging) {
+          const result = await reuse.renderPages(plan.routes, render, warn);
+          for (const [url, size] of result.sizes) htmlSizes.set(url, size);
+          return result;
+        }
         if (!staging) {
           const rendered = plan.routes.map((route) => render(route));
           return { pages: rendered, fresh: rendered, rendered: rendered.length, reused: new Set<string>() };
@@ -145,12 +152,15 @@ export async function runBuild(
           // the report weighs each page's HTML as it goes by
           htmlSizes: weights ? htmlSizes : null,
         });
-        return { pages: written, fresh: [], rendered: written.length, reused: new Set<string>(), threads };
+        stagedFacts = written.facts;
+        return { pages: written.pages, fresh: [], rendered: written.pages.length, reused: new Set<string>(), threads, fullBuild: reuse?.fullBuild };
       },
       (r) =>
-        r.rendered === r.pages.length
-          ? `${r.pages.length} pages${(r.threads ?? 1) > 1 ? ` on ${r.threads} threads` : ""}`
-          : `${r.rendered} of ${r.pages.length} pages (the rest unchanged)`,
+        r.fullBuild
+          ? `${r.pages.length} pages (full build: ${r.fullBuild})`
+          : r.fullBuild === null
+            ? `${r.rendered} of ${r.pages.length} pages (incremental: the rest unchanged since the last build)`
+            : `${r.pages.length} pages${(r.threads ?? 1) > 1 ? ` on ${r.threads} threads` : ""}`,
     );
     // awaited before --strict counts the warnings, which theirs are part of
     const cards = await timed(
@@ -164,7 +174,7 @@ export async function runBuild(
         "fix the content named above (in Storyblok, or the cache), or build without --strict",
       );
     }
-    if (weights) for (const page of fresh) htmlSizes.set(page.route.url, htmlSize(page.html));
+    if (weights && !reuse) for (const page of fresh) htmlSizes.set(page.route.url, htmlSize(page.html));
     if (write) {
       const files = [
         // pages rendered in memory (incremental builds); a full build has written its own already
@@ -188,7 +198,7 @@ export async function runBuild(
         },
         (w) => `${w.files} files`,
       );
-      await reuse?.save(pages);
+      await reuse?.save(pages, stagedFacts);
     }
     return {
       pages,
@@ -218,18 +228,31 @@ interface StagedRender {
   htmlSizes: Map<string, HtmlSize> | null;
 }
 
-/** Every page rendered (on `threads` threads) and written into the staging folder; what each used, in route order. */
-async function renderIntoStaging(staging: Staging, routes: Route[], threads: number, job: StagedRender): Promise<WrittenPage[]> {
+/**
+ * Every page rendered (on `threads` threads) and written into the staging folder: what each used, in
+ * route order, and what an incremental manifest keeps of each (its warnings and size), by URL.
+ */
+async function renderIntoStaging(staging: Staging, routes: Route[], threads: number, job: StagedRender): Promise<{ pages: WrittenPage[]; facts: Map<string, PageFacts> }> {
+  const facts = new Map<string, PageFacts>();
+  const noteFacts = (url: string, warnings: BuildWarning[], bytes: number) => facts.set(url, { warnings, bytes, gzip: job.htmlSizes?.get(url)?.gzip ?? null });
   const writeHere = async (route: Route, pageWarn: (w: BuildWarning) => void) => {
-    const { html, ...page } = job.render(route, pageWarn);
+    const warnings: BuildWarning[] = [];
+    const { html, ...page } = job.render(route, (w) => {
+      warnings.push(w);
+      pageWarn(w);
+    });
     job.htmlSizes?.set(route.url, htmlSize(html));
     await staging.pages.write(route.outputPath, html);
-    return page;
+    return { page, warnings, bytes: Buffer.byteLength(html) };
   };
   if (threads <= 1) {
     const pages: WrittenPage[] = [];
-    for (const route of routes) pages.push(await writeHere(route, job.warn));
-    return pages;
+    for (const route of routes) {
+      const { page, warnings, bytes } = await writeHere(route, job.warn);
+      noteFacts(route.url, warnings, bytes);
+      pages.push(page);
+    }
+    return { pages, facts };
   }
   const outcomes = await renderOnThreads({
     site: job.site,
@@ -240,16 +263,18 @@ async function renderIntoStaging(staging: Staging, routes: Route[], threads: num
     weigh: job.htmlSizes !== null,
     threads,
     async renderHere(index) {
-      const warnings: BuildWarning[] = [];
-      const { islands, stylesheets, reads } = await writeHere(routes[index]!, (w) => warnings.push(w));
-      return { islands, stylesheets, reads, warnings };
+      // its warnings are replayed below with the workers'
+      const { page, warnings, bytes } = await writeHere(routes[index]!, () => undefined);
+      return { islands: page.islands, stylesheets: page.stylesheets, reads: page.reads, warnings, bytes };
     },
   });
   // replayed in route order, the warnings read as a single thread's would
   for (const outcome of outcomes) {
+    const url = routes[outcome.index]!.url;
     for (const w of outcome.warnings) job.warn(w);
-    if (outcome.htmlSize) job.htmlSizes?.set(routes[outcome.index]!.url, outcome.htmlSize);
+    if (outcome.htmlSize) job.htmlSizes?.set(url, outcome.htmlSize);
+    noteFacts(url, outcome.warnings, outcome.bytes);
   }
   await staging.pages.drain();
-  return outcomes.map((o) => ({ route: routes[o.index]!, islands: o.islands, stylesheets: o.stylesheets, reads: o.reads }));
+  return { pages: outcomes.map((o) => ({ route: routes[o.index]!, islands: o.islands, stylesheets: o.stylesheets, reads: o.reads })), facts };
 }

@@ -23,6 +23,8 @@ export interface PageOutcome {
   stylesheets: string[];
   reads: ReadKey[];
   warnings: BuildWarning[];
+  /** its HTML's bytes, for the incremental manifest */
+  bytes: number;
   /** for the build report (--report) only */
   htmlSize?: HtmlSize;
 }

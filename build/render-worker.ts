@@ -24,7 +24,8 @@ try {
     const warnings: BuildWarning[] = [];
     const page = renderRoute(routes[index]!, site, assets, options, (w) => warnings.push(w));
     await writer.write(page.route.outputPath, page.html);
-    outcomes.push({ index, islands: page.islands, stylesheets: page.stylesheets, reads: page.reads, warnings, ...(weigh ? { htmlSize: htmlSize(page.html) } : {}) });
+    const bytes = Buffer.byteLength(page.html);
+    outcomes.push({ index, islands: page.islands, stylesheets: page.stylesheets, reads: page.reads, warnings, bytes, ...(weigh ? { htmlSize: htmlSize(page.html) } : {}) });
   }
   await writer.drain();
   reply({ outcomes });

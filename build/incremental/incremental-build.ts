@@ -1,44 +1,84 @@
 // Renders only what changed since the last build of the same output folder:
 // plans with the manifest, leaves unchanged pages in the folder as they are, renders
 // the rest, and records the new manifest once the output is written.
-import type { Site } from "../../src/content/site";
+import type { BuildWarning, Site } from "../../src/content/site";
 import type { Route } from "../../src/pages/route";
 import type { RenderedPage, WrittenPage } from "../render";
-import { previousPageExists, readManifest, writeManifest } from "./manifest";
-import { type BuildState, type PageRecord, planIncremental } from "./plan";
+import { type HtmlSize, htmlSize } from "../report";
+import { previousPageIntact, readManifest, writeManifest } from "./manifest";
+import { type BuildState, fullBuildReason, type PageRecord, planIncremental } from "./plan";
 import { codeHash, contentState, routeHash } from "./state";
+
+export interface RenderedPages {
+  /** every page in route order; `fresh`, the ones rendered now (with their HTML), the rest are in the folder as they are */
+  pages: WrittenPage[];
+  fresh: RenderedPage[];
+  rendered: number;
+  /** output paths of the pages taken from the folder as they are, which need no writing */
+  reused: Set<string>;
+  /** why every page was rendered; null when only the changed ones were */
+  fullBuild: string | null;
+  /** each page's HTML size, when the build weighs its pages */
+  sizes: Map<string, HtmlSize>;
+}
 
 export interface IncrementalBuild {
   /** whether the folder holds an earlier incremental build, which is then updated in place */
   hasPrevious: boolean;
-  /** every page in route order; `fresh`, the ones rendered now (with their HTML), the rest are in the folder as they are */
-  renderPages(routes: Route[], render: (route: Route) => RenderedPage): Promise<{ pages: WrittenPage[]; fresh: RenderedPage[]; rendered: number; reused: Set<string> }>;
-  /** after the output is written: the manifest the next build plans against */
-  save(pages: WrittenPage[]): Promise<void>;
+  /** why no page can be reused (the build then renders them all as a full build does); null when some may be */
+  fullBuild: string | null;
+  /** renders what changed; each page's warnings, fresh or replayed from the manifest, go to `warn` in route order */
+  renderPages(routes: Route[], render: (route: Route, pageWarn: (w: BuildWarning) => void) => RenderedPage, warn: (w: BuildWarning) => void): Promise<RenderedPages>;
+  /** after the output is written: the manifest the next build plans against; `facts`, of pages a full build rendered itself */
+  save(pages: WrittenPage[], facts?: ReadonlyMap<string, PageFacts>): Promise<void>;
 }
 
-export async function startIncremental(outDir: string, site: Site, codeInputs: unknown): Promise<IncrementalBuild> {
+/** What the manifest keeps of a page besides what it used: its warnings and its HTML's size. */
+export type PageFacts = Pick<PageRecord, "warnings" | "bytes" | "gzip">;
+
+/** `weighed`: the build reports each page's gzip size, so a reused page must carry it. */
+export async function startIncremental(outDir: string, site: Site, codeInputs: unknown, { weighed = false } = {}): Promise<IncrementalBuild> {
   const state: BuildState = contentState(site, await codeHash(codeInputs));
   const previous = await readManifest(outDir);
+  const recorded = new Map<string, PageFacts>();
   return {
-    hasPrevious: previous !== null,
-    async renderPages(routes, render) {
+    hasPrevious: typeof previous !== "string",
+    fullBuild: fullBuildReason(previous, state),
+    async renderPages(routes, render, warn) {
       const byUrl = new Map(routes.map((r) => [r.url, r]));
-      const plan = planIncremental(
-        previous,
-        state,
-        routes.map((r) => ({ url: r.url, routeHash: routeHash(r), ownStory: `story:${r.story.uuid}` })),
-      );
-      const reused = await Promise.all(plan.reuse.map(async (record) => reusedPage(outDir, record, byUrl.get(record.url)!)));
-      const stale = plan.reuse.filter((_, i) => reused[i] === null).map((r) => r.url);
-      const renderedUrls = new Set([...plan.render, ...stale]);
-      const fresh = new Map(routes.filter((r) => renderedUrls.has(r.url)).map((r) => [r.url, render(r)]));
-      const kept = new Map(reused.filter((p): p is WrittenPage => p !== null).map((p) => [p.route.url, p]));
-      // the output paths of pages taken from the folder as they are, which need no writing
-      const reusedPaths = new Set([...kept.values()].map((p) => p.route.outputPath));
-      return { pages: routes.map((r) => fresh.get(r.url) ?? kept.get(r.url)!), fresh: [...fresh.values()], rendered: fresh.size, reused: reusedPaths };
+      const planned = routes.map((r) => ({ url: r.url, routeHash: routeHash(r), ownStory: `story:${r.story.uuid}` }));
+      const plan = planIncremental(previous, state, planned, { weighed });
+      const intact = await Promise.all(plan.reuse.map((record) => previousPageIntact(outDir, record.outputPath, record.bytes)));
+      const kept = new Map(plan.reuse.filter((_, i) => intact[i]).map((record) => [record.url, record]));
+      const fresh = new Map<string, RenderedPage>();
+      const sizes = new Map<string, HtmlSize>();
+      for (const route of routes) {
+        const reused = kept.get(route.url);
+        if (reused) {
+          for (const w of reused.warnings) warn(w);
+          recorded.set(route.url, reused);
+          if (reused.gzip !== null) sizes.set(route.url, { bytes: reused.bytes, gzip: reused.gzip });
+          continue;
+        }
+        const warnings: BuildWarning[] = [];
+        const page = render(route, (w) => warnings.push(w));
+        for (const w of warnings) warn(w);
+        const size = weighed ? htmlSize(page.html) : null;
+        if (size) sizes.set(route.url, size);
+        recorded.set(route.url, { warnings, bytes: Buffer.byteLength(page.html), gzip: size?.gzip ?? null });
+        fresh.set(route.url, page);
+      }
+      const reusedPage = (record: PageRecord): WrittenPage => ({ route: byUrl.get(record.url)!, islands: record.islands, stylesheets: record.stylesheets, reads: record.reads });
+      return {
+        pages: routes.map((r) => fresh.get(r.url) ?? reusedPage(kept.get(r.url)!)),
+        fresh: [...fresh.values()],
+        rendered: fresh.size,
+        reused: new Set([...kept.values()].map((p) => p.outputPath)),
+        fullBuild: plan.fullBuild,
+        sizes,
+      };
     },
-    async save(pages) {
+    async save(pages, facts = recorded) {
       const records: PageRecord[] = pages.map((p) => ({
         url: p.route.url,
         outputPath: p.route.outputPath,
@@ -46,13 +86,9 @@ export async function startIncremental(outDir: string, site: Site, codeInputs: u
         reads: p.reads,
         islands: p.islands,
         stylesheets: p.stylesheets,
+        ...facts.get(p.route.url)!,
       }));
       await writeManifest(outDir, { ...state, pages: records });
     },
   };
-}
-
-/** A page of the last build as it is in the folder; null when it is gone from there (it is rendered again). */
-async function reusedPage(outDir: string, record: PageRecord, route: Route): Promise<WrittenPage | null> {
-  return (await previousPageExists(outDir, record.outputPath)) ? { route, islands: record.islands, stylesheets: record.stylesheets, reads: record.reads } : null;
 }

@@ -3,6 +3,7 @@
 // code, the shared stories and the page's route are unchanged and every input
 // it recorded (its own story, each listing, story or link table it read) has
 // the same hash as last time. Pages whose route is gone are simply not written.
+import type { BuildWarning } from "../../src/content/site";
 import type { ReadKey } from "./record-reads";
 
 export interface PageRecord {
@@ -12,12 +13,17 @@ export interface PageRecord {
   reads: ReadKey[];
   islands: string[];
   stylesheets: string[];
+  /** what rendering it reported, replayed when it is reused, so the deploy gate and --strict see them */
+  warnings: BuildWarning[];
+  /** its HTML's bytes (checked against the file left in the folder) and, when the build weighed it, gzip */
+  bytes: number;
+  gzip: number | null;
 }
 
 export interface BuildState {
   /** hash of the build's code, the assets it links (CSS, islands, fonts) and the build options */
   codeHash: string;
-  /** hash of settings, header, footer and space: every page reads them */
+  /** hash of settings, header, footer and the space's version: every page reads them */
   sharedHash: string;
   /** input key ("story:<uuid>", "listing:<name>", "stories", "links") → hash */
   inputs: Record<ReadKey, string>;
@@ -36,18 +42,30 @@ export interface PlannedRoute {
 export interface Plan {
   render: string[];
   reuse: PageRecord[];
+  /** why every page is rendered (no usable manifest, the code or a shared story changed); null when the plan is incremental */
+  fullBuild: string | null;
 }
 
-export function planIncremental(previous: Manifest | null, current: BuildState, routes: PlannedRoute[]): Plan {
-  const all = { render: routes.map((r) => r.url), reuse: [] };
-  if (!previous || previous.codeHash !== current.codeHash || previous.sharedHash !== current.sharedHash) return all;
-  const before = new Map(previous.pages.map((p) => [p.url, p]));
+/** Why no page of the last build can be reused, whatever the routes; null when some may be. `previous` is its manifest, or why there is none. */
+export function fullBuildReason(previous: Manifest | string, current: BuildState): string | null {
+  if (typeof previous === "string") return previous;
+  if (previous.codeHash !== current.codeHash) return "the code, its dependencies or the build options changed since the last build";
+  if (previous.sharedHash !== current.sharedHash) return "a shared story (settings, header or footer) or the content version changed, and every page shows them";
+  return null;
+}
+
+export function planIncremental(previous: Manifest | string, current: BuildState, routes: PlannedRoute[], { weighed = false } = {}): Plan {
+  const reason = fullBuildReason(previous, current);
+  if (reason !== null) return { render: routes.map((r) => r.url), reuse: [], fullBuild: reason };
+  const manifest = previous as Manifest; // without one there is a reason
+  const before = new Map(manifest.pages.map((p) => [p.url, p]));
   // a key absent both times (a page looked for a story that still does not exist) is unchanged too
-  const unchanged = (key: ReadKey) => previous.inputs[key] === current.inputs[key];
-  const plan: Plan = { render: [], reuse: [] };
+  const unchanged = (key: ReadKey) => manifest.inputs[key] === current.inputs[key];
+  const plan: Plan = { render: [], reuse: [], fullBuild: null };
   for (const route of routes) {
     const page = before.get(route.url);
-    const reusable = page && page.routeHash === route.routeHash && unchanged(route.ownStory) && page.reads.every(unchanged);
+    // a build that weighs its pages for the report cannot reuse one the last build did not weigh
+    const reusable = page && page.routeHash === route.routeHash && unchanged(route.ownStory) && page.reads.every(unchanged) && (!weighed || page.gzip !== null);
     if (reusable) plan.reuse.push(page);
     else plan.render.push(route.url);
   }

@@ -26,7 +26,8 @@ export function contentState(site: Site, code: string): BuildState {
   for (const [name, listing] of Object.entries(site.listings)) inputs[`listing:${name}`] = hash(JSON.stringify(listing));
   inputs.stories = hash(storyHashes.join());
   inputs.links = hash(JSON.stringify(site.links));
-  const sharedHash = hash(JSON.stringify([site.space, site.settings, site.header, site.footer]));
+  // every fetch moves the space's cv and fetched_at, which no page shows: only its version (draft or published) is shared
+  const sharedHash = hash(JSON.stringify([site.space.version, site.settings, site.header, site.footer]));
   return { codeHash: code, sharedHash, inputs };
 }
 

@@ -14,8 +14,8 @@ describe("planIncremental", () => {
   const manifest: Manifest = {
     ...state,
     pages: [
-      { url: "/a", outputPath: "a/index.html", routeHash: "ra", reads: [], islands: [], stylesheets: [] },
-      { url: "/b", outputPath: "b/index.html", routeHash: "rb", reads: ["listing:articles"], islands: [], stylesheets: [] },
+      { url: "/a", outputPath: "a/index.html", routeHash: "ra", reads: [], islands: [], stylesheets: [], warnings: [], bytes: 10, gzip: 8 },
+      { url: "/b", outputPath: "b/index.html", routeHash: "rb", reads: ["listing:articles"], islands: [], stylesheets: [], warnings: [], bytes: 10, gzip: null },
     ],
   };
   const routes = [
@@ -23,16 +23,24 @@ describe("planIncremental", () => {
     { url: "/b", routeHash: "rb", ownStory: "story:b" },
   ];
 
-  it("renders everything without a manifest, or when the code or a shared story changed", () => {
-    expect(planIncremental(null, state, routes).render).toEqual(["/a", "/b"]);
-    expect(planIncremental(manifest, { ...state, codeHash: "c2" }, routes).render).toEqual(["/a", "/b"]);
-    expect(planIncremental(manifest, { ...state, sharedHash: "s2" }, routes).render).toEqual(["/a", "/b"]);
+  it("renders everything, saying why, without a manifest, or when the code or a shared story changed", () => {
+    const none = planIncremental("no earlier build", state, routes);
+    expect([none.render, none.fullBuild]).toEqual([["/a", "/b"], "no earlier build"]);
+    const code = planIncremental(manifest, { ...state, codeHash: "c2" }, routes);
+    expect([code.render, code.fullBuild]).toEqual([["/a", "/b"], expect.stringMatching(/^the code/)]);
+    const shared = planIncremental(manifest, { ...state, sharedHash: "s2" }, routes);
+    expect([shared.render, shared.fullBuild]).toEqual([["/a", "/b"], expect.stringMatching(/^a shared story/)]);
   });
 
   it("reuses pages whose story and recorded reads are unchanged", () => {
     const plan = planIncremental(manifest, state, routes);
     expect(plan.render).toEqual([]);
+    expect(plan.fullBuild).toBeNull();
     expect(plan.reuse.map((p) => p.url)).toEqual(["/a", "/b"]);
+  });
+
+  it("renders again a page the last build did not weigh when this one weighs its pages for the report", () => {
+    expect(planIncremental(manifest, state, routes, { weighed: true }).render).toEqual(["/b"]);
   });
 
   it("renders a page whose own story, a listing it read, or its route changed, and a new route", () => {

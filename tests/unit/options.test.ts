@@ -24,6 +24,11 @@ describe("parseBuildOptions", () => {
     for (const bad of ["0", "1.5", "many", "65"]) expect(() => parseBuildOptions(["--threads", bad], {})).toThrow(/is not a number of threads/);
   });
 
+  it("builds in full unless --incremental asks to re-render only what changed", () => {
+    expect(parseBuildOptions([], {})).toMatchObject({ incremental: false });
+    expect(parseBuildOptions(["--incremental"], {})).toMatchObject({ incremental: true });
+  });
+
   it("returns help for --help and refuses unknown flags", () => {
     expect(parseBuildOptions(["--help"], {})).toBe("help");
     expect(() => parseBuildOptions(["--colour"], {})).toThrow(/Unknown option/);

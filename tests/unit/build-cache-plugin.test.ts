@@ -1,0 +1,90 @@
+// The build cache plugin (plugins/build-cache) with Netlify's real utils.cache (@netlify/cache-utils,
+// what @netlify/build hands a plugin) over a project folder made here: what a build saves comes
+// back before the next one, fetched assets fill only what the repository's content lacks, and
+// build caches saved with other packages are dropped while the fetched content stays.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { bindOpts } from "@netlify/cache-utils";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type NetlifyCache, restoreBuildCache, saveBuildCache } from "../../plugins/build-cache/build-cache.js";
+
+let root: string;
+let cache: NetlifyCache;
+
+async function put(path: string, text: string) {
+  await mkdir(dirname(join(root, path)), { recursive: true });
+  await writeFile(join(root, path), text);
+}
+const read = (path: string) => readFile(join(root, path), "utf8").catch(() => null);
+
+/** What a fresh clone of the repository holds: the lock file and the committed content. */
+async function freshClone() {
+  for (const dir of [".cache", "dist", "content-cache"]) await rm(join(root, dir), { recursive: true, force: true });
+  await put("package-lock.json", '{"lockfileVersion": 3}');
+  await put("content-cache/assets/f/1/a.jpg", "committed a");
+}
+
+beforeEach(async () => {
+  const dir = await mkdtemp(join(tmpdir(), "build-cache-plugin-"));
+  root = join(dir, "repo");
+  const utils = bindOpts({ cacheDir: join(dir, "netlify-cache"), cwd: root });
+  // @netlify/build calls them with one argument, as the plugin does; their types ask for two
+  cache = { restore: (path) => utils.restore(path, {}), save: (path) => utils.save(path, {}) };
+  await mkdir(root);
+  await freshClone();
+});
+afterEach(async () => {
+  await rm(dirname(root), { recursive: true, force: true });
+});
+
+describe("the build cache plugin", () => {
+  it("restores nothing before the first build, and says the build starts cold", async () => {
+    expect(await restoreBuildCache(cache, root, { output: "dist", fetching: true })).toEqual([expect.stringMatching(/^Build cache: nothing saved yet/)]);
+    expect(await read("content-cache/assets/f/1/a.jpg")).toBe("committed a");
+  });
+
+  it("brings back the build caches and the last output in a fresh clone", async () => {
+    await put(".cache/incremental/site.json", "manifest");
+    await put("dist/index.html", "<h1>last output</h1>");
+    await saveBuildCache(cache, root, { output: "dist", fetched: false });
+    await freshClone();
+    expect(await restoreBuildCache(cache, root, { output: "dist", fetching: false })).toEqual([
+      expect.stringMatching(/^Build cache restored: \.cache\/, dist\/ \(the last output\)/),
+    ]);
+    expect(await read(".cache/incremental/site.json")).toBe("manifest");
+    expect(await read("dist/index.html")).toBe("<h1>last output</h1>");
+  });
+
+  it("links in the fetched assets the repository lacks, never over one it has", async () => {
+    // the last build fetched a newer space: a changed a.jpg under the same path (never, in Storyblok) and a new b.jpg
+    await put("content-cache/assets/f/1/a.jpg", "fetched a");
+    await put("content-cache/assets/f/1/b.jpg", "fetched b");
+    await saveBuildCache(cache, root, { output: "dist", fetched: true });
+    await freshClone();
+    const log = await restoreBuildCache(cache, root, { output: "dist", fetching: true });
+    expect(log.at(-1)).toMatch(/1 fetched assets the repository lacks linked into content-cache\/assets\//);
+    expect(await read("content-cache/assets/f/1/a.jpg")).toBe("committed a");
+    expect(await read("content-cache/assets/f/1/b.jpg")).toBe("fetched b");
+  });
+
+  it("leaves the repository's content alone in a build that does not fetch", async () => {
+    await put("content-cache/assets/f/1/b.jpg", "fetched b");
+    await saveBuildCache(cache, root, { output: "dist", fetched: true });
+    await freshClone();
+    await restoreBuildCache(cache, root, { output: "dist", fetching: false });
+    expect(await read("content-cache/assets/f/1/b.jpg")).toBeNull();
+  });
+
+  it("drops build caches saved with other dependencies, keeping the fetched content", async () => {
+    await put(".cache/social-cards/card.jpg", "drawn by the old sharp");
+    await put("content-cache/assets/f/1/b.jpg", "fetched b");
+    await saveBuildCache(cache, root, { output: "dist", fetched: true });
+    await freshClone();
+    await put("package-lock.json", '{"lockfileVersion": 3, "packages": {"node_modules/sharp": {}}}');
+    const log = await restoreBuildCache(cache, root, { output: "dist", fetching: true });
+    expect(log[0]).toMatch(/^Build cache: it was saved with other dependencies, so its build caches and incremental manifest are dropped/);
+    expect(await read(".cache/social-cards/card.jpg")).toBeNull();
+    expect(await read("content-cache/assets/f/1/b.jpg")).toBe("fetched b");
+  });
+});

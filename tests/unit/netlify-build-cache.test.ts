@@ -1,0 +1,52 @@
+// A publish on Netlify, offline: Netlify's own build runner (@netlify/build --offline, what
+// `netlify build` runs) in a copy of the project, fetching from the fake Storyblok at 100 ms a request. The first build has nothing to restore; the next, in a
+// fresh clone (no .cache/, no dist/), gets both back from Netlify's build cache through the plugin,
+// re-renders only the published story's pages, and deploys what a full build would.
+import { cp, mkdtemp, readFile, rm, symlink } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { netlifyBuild, publishStory, uploaded } from "../../build/bench-publish";
+import { type FakeStoryblok, startFakeStoryblok } from "../fakes/storyblok-api";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+// what a clone lacks: installed packages, build output and caches, local state
+const NOT_IN_A_CLONE = new Set(["node_modules", ".git", ".cache", ".netlify", "dist", "dist.previous", "test-results", "playwright-report", "screenshots"]);
+
+let dir: string;
+let project: string;
+let fake: FakeStoryblok;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "netlify-build-cache-"));
+  project = join(dir, "site");
+  await cp(ROOT, project, { recursive: true, filter: (src) => !NOT_IN_A_CLONE.has(relative(ROOT, src).split("/")[0]!) });
+  await symlink(join(ROOT, "node_modules"), join(project, "node_modules"));
+  // what this code makes, keyed by its inputs (the social cards by all they show): the first build need not remake it
+  for (const kind of ["css", "css-graph", "islands", "fonts", "social-cards"])
+    await cp(join(ROOT, ".cache", kind), join(project, ".cache", kind), { recursive: true }).catch(() => undefined);
+  await cp(join(project, "content-cache"), join(dir, "space"), { recursive: true });
+  fake = await startFakeStoryblok(join(dir, "space"), { latencyMs: 100 });
+});
+afterAll(async () => {
+  await fake?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("netlify-build --offline with the build cache plugin", () => {
+  it("restores the cache in a fresh clone and builds only what a one-story publish changed", async () => {
+    const first = await netlifyBuild(project, fake);
+    expect(first.log).toMatch(/Build cache: nothing saved yet/);
+    expect(first.log).toMatch(/Build cache saved: \.cache\/ and dist\//);
+
+    await publishStory(fake, project, "case-studies/aldridge-homes-show-home-tours", (content) => ({ ...content, heading: "Show home tours, republished" }));
+    for (const made of [".cache", "dist"]) await rm(join(project, made), { recursive: true, force: true });
+    const second = await netlifyBuild(project, fake);
+    expect(second.log).toMatch(/Build cache restored: \.cache\/, dist\/ \(the last output\)/);
+    const [, rendered, total] = /render\s+(\d+) of (\d+) pages \(incremental/.exec(second.log) ?? [];
+    expect(Number(rendered)).toBeGreaterThan(0);
+    expect(Number(rendered)).toBeLessThan(Number(total));
+    expect(await readFile(join(project, "dist/case-studies/aldridge-homes-show-home-tours.html"), "utf8")).toContain("Show home tours, republished");
+    expect(uploaded(first.digests, second.digests)).toBeLessThan(second.digests.size / 2);
+  }, 120_000);
+});
