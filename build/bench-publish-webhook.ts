@@ -47,7 +47,7 @@ export async function webhookWait(laterS = 5): Promise<WebhookWait> {
     const laterAt = performance.now();
     await (await publish(2)).body?.cancel();
     await functions.idle();
-    if (hook.titles.length !== 2) throw new Error("the publish inside the window got no follow-up build");
+    if (hook.calls.length !== 2) throw new Error("the publish inside the window got no follow-up build");
     return { answerMs, laterS, followUpS: (performance.now() - laterAt) / 1000, windowS: WINDOW_SECONDS };
   } finally {
     server.closeAllConnections();
