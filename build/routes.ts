@@ -6,6 +6,7 @@ import { NEWS_PER_PAGE } from "../src/lib/constants";
 import { linkHref } from "../src/lib/links";
 import { NOT_FOUND_SLUG, outputFileForPath, storyPath } from "../src/lib/urls";
 import type { PageKind, RedirectRule, Route } from "../src/pages/route";
+import { canonicalRedirects, pageRewrites, serviceRewrites } from "./route-redirects";
 
 const NOT_PAGES = new Set(["settings", "header", "footer"]);
 
@@ -45,19 +46,18 @@ export function planRoutes(site: Site, options: { preview: boolean }, warn: (w: 
   }
   for (const route of routes) {
     if (route.pagination?.page !== 1 || route.url !== route.pagination.baseUrl) continue;
-    const pages = Array.from({ length: route.pagination.pageCount }, (_, i) => String(i + 1));
-    redirects.push(...queryRewrites(route, "page", pages));
+    redirects.push(...pageRewrites(route, route.pagination.pageCount));
   }
   for (const route of routes) {
     if (route.filter || !hasBlock(route.story.content, "case_study_listing")) continue;
     redirects.push(
-      ...queryRewrites(
+      ...serviceRewrites(
         route,
-        "service",
         site.listings.services.map((s) => s.slug),
       ),
     );
   }
+  redirects.push(...canonicalRedirects(routes));
   return { routes, redirects };
 }
 
@@ -87,18 +87,6 @@ function serviceFilterRoutes(base: Route, site: Site): Route[] {
     const url = `${base.url.replace(/\/$/, "")}/service/${service.slug}/`;
     return { ...base, url, outputPath: outputFileForPath(url), indexable: false, filter: { service: service.slug, baseUrl: base.url } };
   });
-}
-
-/**
- * "?page=N" / "?service=slug" are served by the static file of that variant, as
- * Netlify query rules allow: one rule per existing value, then one for any other
- * value (0, abc, 99, an unknown or differently cased service, All's empty value)
- * that serves the listing's own first page instead of a 404.
- */
-function queryRewrites(listing: Route, parameter: "page" | "service", values: string[]): RedirectRule[] {
-  const base = listing.url.replace(/\/$/, "");
-  const rule = (value: string, to: string): RedirectRule => ({ from: listing.url, to, status: 200, query: { [parameter]: value }, force: true });
-  return [...values.map((value) => rule(value, `${base}/${parameter}/${value}/`)), rule(`:${parameter}`, `/${listing.outputPath}`)];
 }
 
 /**

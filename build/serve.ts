@@ -81,7 +81,7 @@ async function serveSite(req: IncomingMessage, res: ServerResponse, url: URL, ru
   }
   const file = await resolveStaticFile(dir, url.pathname);
   const redirect = findRedirect(rules.redirects, url, file !== null);
-  if (redirect && redirect.rule.status !== 200) {
+  if (redirect && isRedirectStatus(redirect.rule.status)) {
     return send(res, req, redirect.rule.status, { Location: redirect.location }, Buffer.alloc(0));
   }
   const rewritten = redirect ? new URL(redirect.target, url) : url;
@@ -89,10 +89,16 @@ async function serveSite(req: IncomingMessage, res: ServerResponse, url: URL, ru
     return send(res, req, 502, { "Content-Type": "text/plain; charset=utf-8" }, Buffer.from(`The local server cannot proxy to ${redirect.target}`));
   }
   const target = redirect ? await resolveStaticFile(dir, rewritten.pathname) : file;
-  const status = target ? 200 : 404;
+  // a rewrite answers with its rule's status (200, or 404 for a not-found page served at its own address)
+  const status = target ? (redirect?.rule.status ?? 200) : 404;
   const served = target ?? (await resolveStaticFile(dir, "/404.html"));
   if (!served) return send(res, req, 404, { "Content-Type": "text/plain; charset=utf-8" }, Buffer.from("Not found"));
   return sendFile(req, res, status, headersFor(rules.headers, url.pathname), served);
+}
+
+/** 3xx rules send the visitor on; any other status serves the destination with that status, as on Netlify. */
+function isRedirectStatus(status: number): boolean {
+  return status >= 300 && status < 400;
 }
 
 /** A file as Netlify's CDN sends it: compressed when asked, or the byte range asked for. */

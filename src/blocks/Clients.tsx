@@ -1,6 +1,9 @@
-// Client logos (or the name as a wordmark when there is no logo), each linking
-// to the client's page. An empty selection shows every client.
-import { Image } from "../components/Image";
+// Client wordmarks: each client's name set in the site's type, linking to the
+// client's page. An empty selection shows every client. Names, not the logo
+// files: the logos are wordmarks drawn as text at 17 to 28 px in a 360 x 120
+// image, which a strip this dense would draw at 6 to 12 px, and a long name can
+// run past its own image's edge, where nothing can unclip it. The name wraps and
+// keeps one size; the logo is shown large on the client's own page.
 import { SectionHead } from "../components/SectionHead";
 import { useRenderContext } from "../components/site-context";
 import type { ClientItem } from "../content/listings";
@@ -28,11 +31,7 @@ export function Clients({ block, path, editable }: BlockProps<BlockData<"clients
           {clients.map((client) => (
             <li key={client.uuid}>
               <a className="clients__item" href={client.url}>
-                {client.logo ? (
-                  <Image asset={client.logo} sizes="200px" widths={[360]} fit="contain" alt={client.name} className="clients__logo" />
-                ) : (
-                  <span className="clients__wordmark">{client.name}</span>
-                )}
+                <span className="clients__wordmark">{client.name}</span>
               </a>
             </li>
           ))}

@@ -5,8 +5,8 @@ import { Reveal } from "../components/Reveal";
 import { useRenderContext } from "../components/site-context";
 import type { BlockData, BlockProps } from "./types";
 
-const LOGO_SIZES = "(min-width: 1024px) 180px, (min-width: 640px) 30vw, 45vw";
-const LOGO_WIDTHS = [180, 360];
+const LOGO_SIZES = "280px";
+const LOGO_WIDTHS = [280, 560];
 
 export function LogoGrid({ block, path, editable }: BlockProps<BlockData<"logo_grid">>) {
   const { warn } = useRenderContext();

@@ -1,5 +1,6 @@
 // The responsive grid every card listing uses: one column on phones, two from
-// 640 px, three from 1024 px. Items scroll in, staggered along each row.
+// 640 px, three from 1024 px, laid out by the count so that no row holds a lone
+// card (CardGrid.css). Items scroll in, staggered along each row.
 import type { ReactNode } from "react";
 import { Reveal } from "./Reveal";
 

@@ -1,22 +1,19 @@
 // The case-study filter as a plain form: a select of services (by name, sorted)
-// with the "Any" placeholder shown while nothing is chosen and "All" as a
-// choice, and a submit button, sent as GET ?service=<slug> to the listing's own
-// URL, which Netlify serves from the pre-built filtered page (All's value, like
-// any unknown one, is served the unfiltered list). Once the island is live a
-// choice applies at once, so the button goes.
+// after "Any", which stands while nothing is chosen and is also the choice of
+// every service (one option for both, so the list never offers two that do the
+// same), and a submit button, sent as GET ?service=<slug> to the listing's own
+// URL, which Netlify serves from the pre-built filtered page (Any's empty value,
+// like any unknown one, is served the unfiltered list). Once the island is live
+// a choice applies at once, so the button goes.
 // Free of the render context so that an island can render it too.
 import { SlidersHorizontal } from "lucide-react";
 import type { ServiceOption } from "../lib/case-studies";
 import { FILTER_PLACEHOLDER } from "../lib/constants";
 
-export const ALL_SERVICES_LABEL = "All";
-/** the value "All" sends without JavaScript; the rewrite of unknown values serves it the unfiltered list */
-export const ALL_SERVICES_VALUE = "all";
-
 export interface CaseStudyFilterProps {
   /** services, already in display order */
   services: ServiceOption[];
-  /** the chosen service's slug, ALL_SERVICES_VALUE once All is chosen, null before any choice */
+  /** the chosen service's slug; null or "" for Any (every service) */
   selected: string | null;
   action: string;
   id: string;
@@ -40,10 +37,7 @@ export function CaseStudyFilter({ services, selected, action, id, onChoose }: Ca
           name="service"
           {...(live ? { value: selected ?? "", onChange: (event) => onChoose(event.target.value) } : { defaultValue: selected ?? "" })}
         >
-          <option value="" hidden>
-            {FILTER_PLACEHOLDER}
-          </option>
-          <option value={ALL_SERVICES_VALUE}>{ALL_SERVICES_LABEL}</option>
+          <option value="">{FILTER_PLACEHOLDER}</option>
           {services.map(({ slug, name }) => (
             <option key={slug} value={slug}>
               {name}

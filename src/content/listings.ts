@@ -43,9 +43,7 @@ export interface ArticleItem extends StoryRef {
   related: string[];
 }
 
-export interface ClientItem extends StoryRef {
-  logo: Asset | null;
-}
+export type ClientItem = StoryRef;
 
 export interface Listings {
   caseStudies: CaseStudyItem[];
@@ -84,9 +82,7 @@ export function buildListings(stories: LoadedStory[], warn: Warn): Listings {
   const services = storiesOf(stories, "service")
     .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name))
     .map((s) => ({ ...ref(s), excerpt: s.content.excerpt, icon: s.content.icon, image: s.content.image, content: s.content }));
-  const clients = storiesOf(stories, "client")
-    .map((s) => ({ ...ref(s), logo: s.content.logo }))
-    .sort(byName);
+  const clients = storiesOf(stories, "client").map(ref).sort(byName);
   const articles = storiesOf(stories, "article")
     .map((s) => ({
       ...ref(s),

@@ -1,12 +1,12 @@
 // The live case-study filter: choosing a service shows its rows in place (the
 // listing renders every row, the others hidden), updates the count and the
 // empty state, and puts the choice in the address with history.replaceState
-// (no reload, no new history entry); All removes the parameter. When it wakes
+// (no reload, no new history entry); Any removes the parameter. When it wakes
 // it first makes the address say what the page shows (an unknown or odd-cased
 // ?service= was served the unfiltered list, or the canonical service slug), and
 // applies a choice made while it was loading.
 import { useEffect, useState } from "react";
-import { ALL_SERVICES_VALUE, type CaseStudyFilterProps, CaseStudyFilter as FilterForm } from "../components/CaseStudyFilter";
+import { type CaseStudyFilterProps, CaseStudyFilter as FilterForm } from "../components/CaseStudyFilter";
 import { caseStudyCount, emptyMessage } from "../components/CaseStudyResultsText";
 import { rowMatches, searchForService } from "../lib/case-study-filter-query";
 
@@ -25,7 +25,7 @@ export default function CaseStudyFilter(props: Props) {
   }, []);
 
   const choose = (value: string) => {
-    const service = value && value !== ALL_SERVICES_VALUE ? value : null;
+    const service = value || null;
     setChoice(value);
     showRows(props.id, service, props.services.find((s) => s.slug === service)?.name ?? null);
     replaceSearch(service);

@@ -1,5 +1,7 @@
 // The site footer: the greeting, email and phone, social links (each only when
-// set in settings), the legal links and the copyright line (spec 2).
+// set in settings), the legal links and the copyright line (spec 2). The greeting
+// yields to a page that ends with its own call to action, so a visitor is not
+// asked the same thing twice in a row.
 import { ArrowUpRight } from "lucide-react";
 import { BrandIcon } from "../components/BrandIcon";
 import { Image } from "../components/Image";
@@ -9,8 +11,17 @@ import { useRenderContext } from "../components/site-context";
 import { FOOTER_YEAR } from "../lib/constants";
 import { socialLinks } from "./social-links";
 
+/** Blocks that close a page by inviting the visitor to get in touch, as the footer's greeting does. */
+const CLOSING_CALLS = new Set(["call_to_action", "video_cta"]);
+
+function endsWithCallToAction(content: unknown): boolean {
+  const body = (content as { body?: { component: string }[] }).body;
+  const last = body?.at(-1);
+  return last !== undefined && CLOSING_CALLS.has(last.component);
+}
+
 export function Footer() {
-  const { site, warn } = useRenderContext();
+  const { site, route, warn } = useRenderContext();
   const { footer, settings } = site;
   const socials = socialLinks(settings, warn);
   const email = footer.email.trim();
@@ -20,7 +31,7 @@ export function Footer() {
       <div className="container">
         <div className="site-footer__top">
           <div className="site-footer__intro">
-            {footer.text ? <p className="site-footer__greeting">{footer.text}</p> : null}
+            {footer.text && !endsWithCallToAction(route.story.content) ? <p className="site-footer__greeting">{footer.text}</p> : null}
             {footer.graphic ? <Image asset={footer.graphic} sizes="480px" className="site-footer__graphic" alt="" /> : null}
           </div>
           <div className="site-footer__contact">

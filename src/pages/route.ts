@@ -21,7 +21,7 @@ export interface Route {
 export interface RedirectRule {
   from: string;
   to: string;
-  status: 200 | 301 | 302 | 307;
+  status: 200 | 301 | 302 | 307 | 404;
   /** query parameters the rule matches, e.g. { page: ":page" } */
   query?: Record<string, string>;
   /** applies even where a file exists at `from` (Netlify's "!" / force) */

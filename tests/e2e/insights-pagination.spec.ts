@@ -48,3 +48,26 @@ test("Next and Previous move between pages, and are disabled at the ends", async
   await expect(next).toHaveAttribute("aria-disabled", "true");
   await expect(next).not.toHaveAttribute("href");
 });
+
+test("an odd ?page= value lands on the first page at the listing's own address", async ({ page }) => {
+  for (const odd of ["99", "0", "abc", "-1", "2.5", "6"]) {
+    const response = await page.goto(`/insights?page=${odd}`);
+    expect(response?.status(), odd).toBe(200);
+    expect(response?.request().redirectedFrom()?.url(), odd).toMatch(/\?page=/);
+    await expect(page, odd).toHaveURL(/\/insights\/$/);
+    await expect(page.locator(".news-listing__status")).toHaveText(/^Page 1 of \d+$/);
+  }
+});
+
+test("the not-found page answers 404 at its own address, and .../index is sent to its folder's page", async ({ page, request }) => {
+  for (const path of ["/404", "/404.html"]) expect((await request.get(path)).status(), path).toBe(404);
+  for (const [path, url] of [
+    ["/services/index", /\/services\/$/],
+    ["/case-studies/index", /\/case-studies\/$/],
+    ["/insights/index.html", /\/insights\/$/],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.request().redirectedFrom()?.url(), path).toContain(path);
+    await expect(page, path).toHaveURL(url);
+  }
+});

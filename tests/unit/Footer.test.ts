@@ -5,12 +5,12 @@ const footer = (content: Record<string, unknown>) => story({ full_slug: "footer"
 const settings = (content: Record<string, unknown>) =>
   story({ full_slug: "settings", content: { component: "settings", site_name: "Test Films", production_site_url: "https://www.example.test", ...content } });
 
-async function footerHtml(stories: Record<string, unknown>[]) {
+async function footerHtml(stories: Record<string, unknown>[], homeBody: Record<string, unknown>[] = []) {
   const dir = await makeContentDir(
     [
       ...stories,
       story({ full_slug: "header", content: { component: "header", links: [] } }),
-      story({ full_slug: "homepage", name: "Home", content: { component: "page", body: [] } }),
+      story({ full_slug: "homepage", name: "Home", content: { component: "page", body: homeBody } }),
       story({ full_slug: "terms", name: "Terms", content: { component: "page", body: [] } }),
     ],
     { withBase: false },
@@ -51,5 +51,15 @@ describe("Footer", () => {
     expect(html).not.toContain("site-footer__social");
     expect(html).not.toContain("mailto:");
     expect(html).not.toContain("tel:");
+  });
+
+  it("leaves the greeting out when the page ends with its own call to action, and keeps it otherwise", async () => {
+    const cta = { _uid: "c", component: "call_to_action", heading: "Got a story worth telling?", links: [] };
+    const text = { _uid: "t", component: "text_block", text: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Words" }] }] } };
+    const stories = [settings({}), footer({ text: "Got a story that deserves to be seen?", email: "hello@example.test" })];
+    const endingWithCall = await footerHtml(stories, [text, cta]);
+    expect(endingWithCall).not.toContain("site-footer__greeting");
+    expect(endingWithCall).toContain("mailto:hello@example.test");
+    expect(await footerHtml(stories, [cta, text])).toContain('<p class="site-footer__greeting">Got a story that deserves to be seen?</p>');
   });
 });

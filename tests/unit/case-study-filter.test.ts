@@ -20,7 +20,7 @@ describe("case-study service filter", () => {
       ["/case-studies/service/drone-aerial-video/", false],
       ["/case-studies/service/event-video/", false],
     ]);
-    // each service by its slug, then any other value (All's empty one, unknown, other casing) to the unfiltered list
+    // each service by its slug, then any other value (Any's empty one, unknown, other casing) to the unfiltered list
     expect(result.redirects.filter((r) => r.query?.service)).toEqual([
       { from: "/case-studies/", to: "/case-studies/service/drone-aerial-video/", status: 200, query: { service: "drone-aerial-video" }, force: true },
       { from: "/case-studies/", to: "/case-studies/service/event-video/", status: 200, query: { service: "event-video" }, force: true },
@@ -46,11 +46,12 @@ describe("case-study service filter", () => {
     expect(html).toContain("No case studies found for “Voiceover &amp; Audio” service.");
   });
 
-  it("keeps the unfiltered listing with All selected", async () => {
+  it("keeps the unfiltered listing with Any selected", async () => {
     const html = pageHtml(await buildInMemory(await content()), "/case-studies/");
     expect(html).toContain("Coastline from above");
     expect(html).toContain("Leadership summit");
-    // the "Any" placeholder stands while nothing is chosen; All is a choice of its own
-    expect(html).toMatch(/<option value="" hidden="" selected="">Any<\/option><option value="all">All<\/option>/);
+    // one option, "Any", stands while nothing is chosen and chooses every service: no "All" beside it doing the same
+    expect(html).toMatch(/<option value="" selected="">Any<\/option><option value="[a-z-]+">(?!All)/);
+    expect(html).not.toMatch(/>All<\/option>/);
   });
 });

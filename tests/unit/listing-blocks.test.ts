@@ -64,9 +64,9 @@ describe("ServiceBlock", () => {
 });
 
 describe("Clients", () => {
-  it("shows every client when none are chosen, logos and wordmarks linking to their pages", () => {
+  it("shows every client when none are chosen, as name wordmarks (with or without a logo) linking to their pages", () => {
     const html = pageHtml(result, "/showcase");
-    expect(html).toMatch(/<a class="clients__item" href="\/clients\/ledgerline"><img[^>]*alt="Ledgerline logo"/);
+    expect(html).toContain('<a class="clients__item" href="/clients/ledgerline"><span class="clients__wordmark">Ledgerline</span></a>');
     expect(html).toContain('<a class="clients__item" href="/clients/fieldwise"><span class="clients__wordmark">Fieldwise</span></a>');
     expect(html).toContain('href="/clients/quiet-co"');
   });
@@ -111,13 +111,13 @@ describe("NextCaseStudy", () => {
 });
 
 describe("CaseStudyListing", () => {
-  it("lists every case study as a row with a no-JS filter form of services by name (slug values), the Any placeholder and All first", () => {
+  it("lists every case study as a row with a no-JS filter form of services by name (slug values), Any (every service) first", () => {
     const html = pageHtml(result, "/case-studies/");
     expect(count(html, 'class="case-study-card case-study-card--row"')).toBe(3);
     expect(html).toMatch(/<form class="case-study-filter"[^>]* action="\/case-studies\/" method="get">/);
     expect(html).toContain('name="service"');
     const options = [...html.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)</g)].map((m) => m[2]);
-    expect(options).toEqual(["Any", "All", "Animation", "Corporate Video", "Drone Video"]);
+    expect(options).toEqual(["Any", "Animation", "Corporate Video", "Drone Video"]);
     expect(html).toContain('<button class="button button--primary case-study-filter__submit" type="submit">');
     expect(html).toContain("3 case studies");
   });

@@ -60,10 +60,28 @@ describe("local server", () => {
     const page2 = await get("/insights?page=2");
     expect(page2.status).toBe(200);
     expect(await page2.text()).toContain('rel="canonical" href="https://www.example.test/insights/?page=2"');
-    for (const odd of ["9", "0", "abc"]) {
+    for (const odd of ["3", "99", "0", "abc", "-1", "2.5", ""]) {
       const first = await get(`/insights?page=${odd}`);
-      expect(first.status).toBe(200);
-      expect(await first.text()).toContain('rel="canonical" href="https://www.example.test/insights/"');
+      expect(first.status, odd).toBe(302);
+      expect(first.headers.get("location"), odd).toBe("/insights/");
+    }
+  });
+
+  it("answers the not-found page's own addresses with 404, and sends .../index to the folder's page", async () => {
+    for (const path of ["/404", "/404.html"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain("Lost in the edit");
+    }
+    for (const [path, location] of [
+      ["/insights/index", "/insights/"],
+      ["/insights/index.html", "/insights/"],
+      ["/index", "/"],
+      ["/insights/page/2/index?utm_source=x", "/insights/page/2/?utm_source=x"],
+    ]) {
+      const response = await get(path!);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("location"), path).toBe(location);
     }
   });
 
