@@ -2,7 +2,6 @@
 
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import type { StoryblokPreview } from "../src/components/site-context";
 import { UserError } from "./errors";
 
 export interface BuildOptions {
@@ -20,12 +19,7 @@ export interface BuildOptions {
   minify: boolean;
   /** render threads (--threads); null: one per core when the site is large enough (build/render-pool.ts) */
   threads: number | null;
-  /** preview builds with a token: what the browser needs to read live content where the spec asks (the sitemap) */
-  storyblokPreview?: StoryblokPreview;
 }
-
-/** Storyblok's read-only preview token and API base, handed to the browser in preview builds only. */
-export type { StoryblokPreview };
 
 export const USAGE = `Usage: npm run build -- [options]
   --content DIR   content cache to build from (default: content-cache)
@@ -96,13 +90,5 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     blobsDir: values["blobs-dir"] ? resolve(values["blobs-dir"]) : null,
     minify: true,
     threads,
-    ...(preview && env.STORYBLOK_TOKEN ? { storyblokPreview: { token: env.STORYBLOK_TOKEN, apiBase: storyblokApiBase(env) } } : {}),
   };
-}
-
-/** The content delivery API's base for the space's region, or STORYBLOK_ENDPOINT when set. */
-function storyblokApiBase(env: NodeJS.ProcessEnv): string {
-  if (env.STORYBLOK_ENDPOINT) return env.STORYBLOK_ENDPOINT.replace(/\/+$/, "");
-  const region = env.STORYBLOK_REGION ?? "eu";
-  return region === "eu" ? "https://api.storyblok.com/v2" : `https://api-${region}.storyblok.com/v2`;
 }

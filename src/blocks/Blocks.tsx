@@ -11,7 +11,7 @@ import type { BlockProps } from "./types";
 const OPENING_BLOCKS = 3;
 
 export function Blocks({ items, path }: { items: readonly RawBlock[]; path: string }) {
-  const { warn, preview, blocks } = useRenderContext();
+  const { warn, editable, blocks } = useRenderContext();
   return (
     <>
       {items.map((block, i) => {
@@ -21,7 +21,7 @@ export function Blocks({ items, path }: { items: readonly RawBlock[]; path: stri
           return null;
         }
         blocks.used.add(block.component);
-        const rendered = <Component key={block._uid} block={block} path={`${path}[${i}]`} editable={editableAttributes(block, preview)} />;
+        const rendered = <Component key={block._uid} block={block} path={`${path}[${i}]`} editable={editableAttributes(block, editable)} />;
         const opening = path === "content.body" && i < OPENING_BLOCKS;
         return opening ? (
           <AboveTheFold.Provider key={block._uid} value={true}>
