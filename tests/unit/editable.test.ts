@@ -73,7 +73,10 @@ describe("the embedded site", () => {
 function nestedBlocks(body: unknown[]): Array<{ _uid: string; component: string }> {
   const found: Array<{ _uid: string; component: string }> = [];
   const visit = (value: unknown, depth: number) => {
-    if (Array.isArray(value)) return value.forEach((item) => visit(item, depth));
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, depth);
+      return;
+    }
     if (typeof value !== "object" || value === null) return;
     const block = value as { _uid?: unknown; component?: unknown };
     const isBlock = typeof block._uid === "string" && typeof block.component === "string";
