@@ -25,9 +25,9 @@ export interface PreviewPage {
   warnings: BuildWarning[];
 }
 
-/** The site and its routes; worth keeping for as long as the content (its cv) stays the same. */
+/** The site and its routes; worth keeping for as long as the content (its cv) stays the same. A block that fails its schema stays as a placeholder the editor can select. */
 export function modelPreview(raw: RawContent): PreviewModel {
-  const { site, warnings } = modelSite(raw);
+  const { site, warnings } = modelSite(raw, null, { keepInvalid: true });
   const plan = planRoutes(site, { preview: true }, (warning) => warnings.push(warning));
   return { site, plan, warnings };
 }

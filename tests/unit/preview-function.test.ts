@@ -111,12 +111,24 @@ describe("preview function in edit mode (a valid proof from Storyblok's editor)"
     expect((await get(`/about?${editor()}`)).html).not.toContain("A heading typed in the Visual Editor");
   });
 
-  it("shows the build's warning inside the page when a block fails its schema", async () => {
+  it("keeps a block that fails its schema on the page as a selectable placeholder naming the problem, with the build's warning", async () => {
     const edited = structuredClone(saved);
-    edited.content.body.push({ _uid: "bad-1", component: "large_text", text: 42 });
+    const editable = `<!--#storyblok#{"name": "large_text", "space": "${fake.spaceId}", "uid": "bad-1", "id": "${saved.id}"}-->`;
+    edited.content.body.splice(1, 0, { _uid: "bad-1", component: "large_text", text: 42, _editable: editable });
+    edited.content.body.push({ _uid: "bad-2", component: "no_such_block" });
     const page = await get(`/about?${editor()}`, editPost(JSON.stringify({ story: edited })));
     expect(page.status).toBe(200);
-    expect(page.html).toMatch(/class="preview-warnings[^"]*"[\s\S]*about › content\.body\[\d+\]/);
+    expect(page.html).toMatch(/class="preview-warnings[^"]*"[\s\S]*about › content\.body\[1\]/);
+    const placeholder = /<section data-blok-c="[^"]*" data-blok-uid="(\d+-bad-1)" class="invalid-block container"[^>]*>([\s\S]*?)<\/section>/.exec(page.html);
+    expect(placeholder?.[1]).toBe(`${saved.id}-bad-1`);
+    expect(placeholder?.[2]).toContain("This large_text block cannot be shown");
+    expect(placeholder?.[2]).toMatch(/content\.body\[1\]\.text: [^<]*the large_text block is left out/);
+    // in its place: after the first block, before the second
+    const main = page.html.slice(page.html.indexOf("<main"));
+    expect(main.indexOf("bad-1")).toBeLessThan(main.indexOf(`-${saved.content.body[1]._uid}"`));
+    expect(page.html).toContain("This no_such_block block cannot be shown");
+    // a visitor's page (published content) and every build leave such blocks out: no placeholder markup anywhere else
+    expect((await get("/about")).html).not.toContain("invalid-block");
   });
 
   it("sends exactly the Content Security Policy a preview build writes into _headers", async () => {
