@@ -40,19 +40,26 @@ export interface FakeStoryblok {
   apiBase: string;
   assetBase: string;
   token: string;
-  cv: number;
+  /** the space's id, as cdn/spaces/me gives it */
+  spaceId: number;
+  readonly cv: number;
   requests: RecordedRequest[];
   inject(fault: Fault): void;
   /** An editor saving a draft: the story's content changes, the space's cv does not (only publishing moves it). */
   saveDraft(story: Record<string, unknown>): void;
-  /** An editor publishing: the story's content changes and the space's cv moves on. */
+  /** An editor publishing: the story's draft becomes its published version and the cv moves. */
   publish(story: Record<string, unknown>): void;
   close(): Promise<void>;
 }
 
+/** The fake space's id (cdn/spaces/me), which the editor's proof names. */
+export const FAKE_SPACE_ID = 287015;
+
 interface Space {
   cv: number;
+  /** the drafts (version=draft); until saveDraft, the same as the published stories */
   stories: Record<string, unknown>[];
+  published: Record<string, unknown>[];
   links: [string, unknown][];
 }
 
@@ -67,10 +74,17 @@ function readSpace(contentDir: string): Space {
   const read = (file: string) => JSON.parse(readFileSync(file, "utf8"));
   const stories = findJsonFiles(path.join(contentDir, "stories")).map((file) => read(file).story as Record<string, unknown>);
   stories.sort((a, b) => String(a.full_slug).localeCompare(String(b.full_slug)));
-  return { cv: read(path.join(contentDir, "space.json")).cv, stories, links: Object.entries(read(path.join(contentDir, "links.json")).links) };
+  return { cv: read(path.join(contentDir, "space.json")).cv, stories, published: stories, links: Object.entries(read(path.join(contentDir, "links.json")).links) };
 }
 
 type Reply = (status: number, body: unknown, headers?: Record<string, string | number>) => void;
+
+/** As Storyblok's CDN answers every origin, so a page on another origin may read it (and its paging headers). */
+const CORS_HEADERS = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-methods": "GET, HEAD, OPTIONS",
+  "access-control-expose-headers": "total, per-page, x-ratelimit, x-ratelimit-policy, retry-after",
+};
 
 function pageOf<T>(items: T[], query: Record<string, string>, maxPerPage: number) {
   const perPage = Math.min(Math.max(Number(query.per_page) || 25, 1), maxPerPage);
@@ -80,17 +94,17 @@ function pageOf<T>(items: T[], query: Record<string, string>, maxPerPage: number
 
 function answerApi(space: Space, route: FakeRoute, apiPath: string, query: Record<string, string>, reply: Reply): void {
   if (route === "spaces") {
-    reply(200, { space: { id: 287015, name: "Northlight Films (fake)", domain: "https://www.example.com/", version: space.cv, language_codes: [] } });
+    reply(200, { space: { id: FAKE_SPACE_ID, name: "Northlight Films (fake)", domain: "https://www.example.com/", version: space.cv, language_codes: [] } });
   } else if (route === "stories") {
     const uuids = query.by_uuids?.split(",");
-    const matching = space.stories.filter(
+    const matching = (query.version === "draft" ? space.stories : space.published).filter(
       (story) => (!query.starts_with || String(story.full_slug).startsWith(query.starts_with)) && (!uuids || uuids.includes(String(story.uuid))),
     );
     const { items, headers } = pageOf(matching, query, 100);
     reply(200, { stories: items, cv: space.cv, rels: [], links: [] }, headers);
   } else if (route === "story") {
     const slug = decodeURIComponent(apiPath.slice("/v2/cdn/stories/".length));
-    const story = space.stories.find((candidate) => candidate.full_slug === slug);
+    const story = (query.version === "draft" ? space.stories : space.published).find((candidate) => candidate.full_slug === slug);
     if (story) reply(200, { story, cv: space.cv, rels: [], links: [] });
     else reply(404, ["This record could not be found"]);
   } else {
@@ -165,6 +179,12 @@ function handle(state: FakeState, request: http.IncomingMessage, response: http.
   const route = routeOf(url.pathname);
   const query = Object.fromEntries(url.searchParams);
   state.requests.push({ route, path: url.pathname, query });
+  for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
+  if (request.method === "OPTIONS") {
+    // a preflight: any header the page asks to send is allowed, for a day
+    const asked = request.headers["access-control-request-headers"];
+    return void response.writeHead(204, { ...(asked ? { "access-control-allow-headers": asked } : {}), "access-control-max-age": "86400" }).end();
+  }
   const reply: Reply = (status, body, headers = {}) => {
     response.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers }).end(JSON.stringify(body));
   };
@@ -192,16 +212,19 @@ export async function startFakeStoryblok(contentDir: string, options: { token?: 
     apiBase: `${origin}/v2`,
     assetBase: origin,
     token: state.token,
-    cv: state.space.cv,
+    spaceId: FAKE_SPACE_ID,
+    get cv() {
+      return state.space.cv;
+    },
     requests: state.requests,
     inject: (fault) => state.faults.push({ ...fault, times: fault.times ?? Infinity }),
     saveDraft: (story) => {
       state.space.stories = state.space.stories.map((saved) => (saved.full_slug === story.full_slug ? story : saved));
     },
     publish: (story) => {
-      fake.saveDraft(story);
-      state.space.cv += 1;
-      fake.cv = state.space.cv;
+      state.space.stories = state.space.stories.map((saved) => (saved.full_slug === story.full_slug ? story : saved));
+      state.space.published = state.space.published.map((saved) => (saved.full_slug === story.full_slug ? story : saved));
+      state.space.cv++;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -11,7 +11,7 @@ import { UserError } from "./errors";
 import { repairInterruptedSwap } from "./fetch/swap-repair";
 import { type RawContent, type RawStoryFile, readContent } from "./read-content";
 import { type ModelledStory, openStoryMemo, type StoryMemo } from "./story-memo";
-import { formatPath, validateContent } from "./validate";
+import { formatPath, type ValidateOptions, validateContent } from "./validate";
 
 export interface LoadResult {
   site: Site;
@@ -29,12 +29,13 @@ export async function loadSite(contentDir: string): Promise<LoadResult> {
   return loaded;
 }
 
-export function modelSite(raw: RawContent, memo: StoryMemo | null = null): LoadResult {
+/** `options.keepInvalid` (live previews only, never with a memo): bad blocks stay as placeholders (build/validate.ts). */
+export function modelSite(raw: RawContent, memo: StoryMemo | null = null, options: ValidateOptions = {}): LoadResult {
   const warnings: BuildWarning[] = [...raw.warnings];
   const warn = (w: BuildWarning) => warnings.push(w);
   const space = checkedPart(raw.space, spaceFileSchema, "space.json", raw.source);
   const linksFile = checkedPart(raw.links, linksFileSchema, "links.json", raw.source);
-  const stories = modelStories(raw.stories, warn, memo);
+  const stories = modelStories(raw.stories, warn, options.keepInvalid ? null : memo, options);
   const single = <N extends "settings" | "header" | "footer">(slug: string, component: N) => {
     const story = storiesOf(stories, component).find((s) => s.full_slug === slug);
     if (!story) {
@@ -60,11 +61,12 @@ export function modelSite(raw: RawContent, memo: StoryMemo | null = null): LoadR
   return { site, warnings };
 }
 
-function modelStories(files: readonly RawStoryFile[], warn: (w: BuildWarning) => void, memo: StoryMemo | null): LoadedStory[] {
+function modelStories(files: readonly RawStoryFile[], warn: (w: BuildWarning) => void, memo: StoryMemo | null, options: ValidateOptions): LoadedStory[] {
   const stories: LoadedStory[] = [];
   const seen = new Map<string, string>();
   for (const file of files) {
-    const modelled = file.memo?.modelled ?? modelStory(file);
+    // a memo holds stories as a build validates them: a preview keeping bad blocks models each anew
+    const modelled = (!options.keepInvalid && file.memo?.modelled) || modelStory(file, options);
     if (file.memo && !file.memo.modelled) memo?.set(file.memo.key, modelled);
     for (const w of modelled.warnings) warn(w);
     const story = modelled.story;
@@ -80,7 +82,7 @@ function modelStories(files: readonly RawStoryFile[], warn: (w: BuildWarning) =>
   return stories;
 }
 
-function modelStory({ where, json }: RawStoryFile): ModelledStory {
+function modelStory({ where, json }: RawStoryFile, options: ValidateOptions): ModelledStory {
   const warnings: BuildWarning[] = [];
   const envelope = storyEnvelopeSchema.safeParse(json);
   if (!envelope.success) {
@@ -90,7 +92,7 @@ function modelStory({ where, json }: RawStoryFile): ModelledStory {
     return { story: null, warnings };
   }
   const { content: rawContent, ...meta } = envelope.data.story;
-  const content = validateContent(rawContent, (p) => warnings.push({ where: meta.full_slug, ...p }));
+  const content = validateContent(rawContent, (p) => warnings.push({ where: meta.full_slug, ...p }), options);
   return { story: content ? { ...meta, content } : null, warnings };
 }
 

@@ -2,7 +2,6 @@
 
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import type { StoryblokPreview } from "../src/components/site-context";
 import { UserError } from "./errors";
 
 export interface BuildOptions {
@@ -22,12 +21,7 @@ export interface BuildOptions {
   threads: number | null;
   /** re-render only the pages whose inputs changed since the last build of the output folder (build/incremental/) */
   incremental: boolean;
-  /** preview builds with a token: what the browser needs to read live content where the spec asks (the sitemap) */
-  storyblokPreview?: StoryblokPreview;
 }
-
-/** Storyblok's read-only preview token and API base, handed to the browser in preview builds only. */
-export type { StoryblokPreview };
 
 export const USAGE = `Usage: npm run build -- [options]
   --content DIR   content cache to build from (default: content-cache)
@@ -103,13 +97,5 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     minify: true,
     threads,
     incremental: values.incremental,
-    ...(preview && env.STORYBLOK_TOKEN ? { storyblokPreview: { token: env.STORYBLOK_TOKEN, apiBase: storyblokApiBase(env) } } : {}),
   };
-}
-
-/** The content delivery API's base for the space's region, or STORYBLOK_ENDPOINT when set. */
-function storyblokApiBase(env: NodeJS.ProcessEnv): string {
-  if (env.STORYBLOK_ENDPOINT) return env.STORYBLOK_ENDPOINT.replace(/\/+$/, "");
-  const region = env.STORYBLOK_REGION ?? "eu";
-  return region === "eu" ? "https://api.storyblok.com/v2" : `https://api-${region}.storyblok.com/v2`;
 }

@@ -49,7 +49,7 @@ const warningKey = (w: BuildWarning) => `${w.where}\u0000${w.path}\u0000${w.mess
 
 export const silentReporter: Reporter = { phase: () => {}, progress: () => {} };
 
-type PipelineOptions = Pick<BuildOptions, "contentDir" | "outDir" | "publicDir" | "preview" | "minify" | "strict" | "storyblokPreview"> & Partial<Pick<BuildOptions, "threads">>;
+type PipelineOptions = Pick<BuildOptions, "contentDir" | "outDir" | "publicDir" | "preview" | "minify" | "strict"> & Partial<Pick<BuildOptions, "threads">>;
 
 interface BuildSwitches {
   /** weigh every page for the report (gzip of each page) */
@@ -258,7 +258,7 @@ async function renderIntoStaging(staging: Staging, routes: Route[], threads: num
     site: job.site,
     routes,
     assets: job.assets,
-    options: { preview: job.options.preview, storyblokPreview: job.options.storyblokPreview },
+    options: { preview: job.options.preview },
     stagingDir: staging.dir,
     weigh: job.htmlSizes !== null,
     threads,

@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ASSETS_MANIFEST_PATH } from "./assets-manifest";
 import { runCli } from "./errors";
-import { startFakeStoryblok } from "./fake-storyblok";
+import { type FakeStoryblok, startFakeStoryblok } from "./fake-storyblok";
 import { createLocalContext } from "./functions-context";
 import { toWebRequest, writeWebResponse } from "./functions-http";
 import { runBuild } from "./pipeline";
@@ -16,10 +16,13 @@ import { startServer } from "./serve";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const OUT_DIR = join(ROOT, ".cache/preview-site");
-const OFFLINE_TOKEN = "offline-preview-token";
+/** The offline fake's Preview token: tests and the bench make the editor's proof with it. */
+export const OFFLINE_TOKEN = "offline-preview-token";
 
 export interface PreviewServer {
   url: string;
+  /** offline only: the local fake of Storyblok's CDN the function reads (and what it was asked) */
+  storyblok: FakeStoryblok | null;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,7 @@ export async function startPreviewServer(port: number, { blobsDir }: { blobsDir?
   siteUrl = server.url;
   return {
     url: server.url,
+    storyblok: fake,
     close: async () => {
       await server.close();
       await fake?.close();

@@ -34,7 +34,9 @@ export type WrittenPage = Omit<RenderedPage, "html">;
 
 export interface RenderOptions {
   preview: boolean;
-  /** live previews only: what the sitemap needs to list the space's links in the browser */
+  /** the Visual Editor's hooks on block roots (default: on in previews); a live preview outside edit mode has none */
+  editable?: boolean;
+  /** live previews in edit mode only: what the sitemap needs to list the space's links in the browser */
   storyblokPreview?: StoryblokPreview;
 }
 
@@ -55,6 +57,7 @@ function renderPage(route: Route, site: Site, assets: RenderAssets, options: Ren
     site: recorded,
     route,
     preview: options.preview,
+    editable: options.preview && (options.editable ?? true),
     storyblokPreview: options.preview ? options.storyblokPreview : undefined,
     warn: (path, message) => warn({ where: sharedStoryOf(path) ?? route.story.full_slug, path, message }),
     priorityImage: { claimed: false },

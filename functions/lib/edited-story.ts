@@ -1,24 +1,35 @@
 // The Visual Editor's unsaved story, put in place of the saved one so the page renders as the
-// editor sees it while typing.
+// editor sees it while typing. The POST that carries it is read only when it is the editor
+// page's own same-origin fetch with a JSON body, and never past the size limit.
 import type { RawContent } from "../../build/read-content";
+import { jsonAnswer, readCapped } from "./http";
 
-/** Far above any real story; the request is refused beyond it. */
-const MAX_STORY_CHARS = 2_000_000;
+/** Far above any real story; the body is not read beyond it. */
+export const MAX_STORY_BYTES = 2_000_000;
 
-export type EditedStory = { ok: true; story: Record<string, unknown> } | { ok: false; error: string };
+export type EditedStory = { ok: true; story: Record<string, unknown> } | { ok: false; answer: Response };
 
-export function readEditedStory(text: string): EditedStory {
-  if (text.length > MAX_STORY_CHARS) return { ok: false, error: "The edited story is larger than 2 MB." };
+const refuse = (status: number, error: string): EditedStory => ({ ok: false, answer: jsonAnswer(status, { error }) });
+
+export async function readEditedStory(req: Request): Promise<EditedStory> {
+  const own = new URL(req.url).origin;
+  const fetchSite = req.headers.get("sec-fetch-site");
+  // a browser sends Origin with every POST; the editor's page posts to its own origin
+  if (req.headers.get("origin") !== own || (fetchSite !== null && fetchSite !== "same-origin"))
+    return refuse(403, "Edits are accepted only from the preview page itself, inside Storyblok's Visual Editor.");
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) return refuse(415, `Send the edited story as application/json, not ${type || "no content type"}.`);
+  const bytes = await readCapped(req, MAX_STORY_BYTES);
+  if (!bytes) return refuse(413, "The edited story is larger than 2 MB.");
+  let body: { story?: unknown };
   try {
-    const body = JSON.parse(text) as { story?: unknown };
-    const story = body?.story;
-    if (typeof story === "object" && story !== null && typeof (story as { uuid?: unknown }).uuid === "string") {
-      return { ok: true, story: story as Record<string, unknown> };
-    }
+    body = JSON.parse(new TextDecoder().decode(bytes)) as { story?: unknown };
   } catch {
-    return { ok: false, error: 'The edited story is not JSON; send {"story": {…}} as the bridge gives it.' };
+    return refuse(400, 'The edited story is not JSON; send {"story": {…}} as the bridge gives it.');
   }
-  return { ok: false, error: 'The request holds no story with a uuid; send {"story": {…}} as the bridge gives it.' };
+  const story = body?.story;
+  if (typeof story === "object" && story !== null && typeof (story as { uuid?: unknown }).uuid === "string") return { ok: true, story: story as Record<string, unknown> };
+  return refuse(400, 'The request holds no story with a uuid; send {"story": {…}} as the bridge gives it.');
 }
 
 export function withEditedStory(raw: RawContent, story: Record<string, unknown>): RawContent {

@@ -21,12 +21,12 @@ const PREVIEW_HEADERS = {
 
 /**
  * The policy a preview build writes into _headers, for pages the function renders: the same inline
- * scripts (their text comes from the build's assets manifest), framing by Storyblok's editor, and
- * the Storyblok endpoint the page's live sitemap calls. The editor script is a file under
- * /assets/preview/, so 'self' already allows it.
+ * scripts (their text comes from the build's assets manifest) and framing by Storyblok's editor.
+ * The editor script is a file under /assets/preview/ and the live sitemap asks this function, so
+ * 'self' allows both.
  */
-export function previewPagePolicy(assets: { islandLoader: string }, apiBase: string): string {
-  return contentSecurityPolicy({ inlineScripts: documentInlineScripts(assets), preview: true, connectSources: [new URL(apiBase).origin] });
+export function previewPagePolicy(assets: { islandLoader: string }): string {
+  return contentSecurityPolicy({ inlineScripts: documentInlineScripts(assets), preview: true });
 }
 
 export function htmlAnswer(status: number, html: string, headers: Record<string, string> = {}): Response {

@@ -4,10 +4,9 @@
 
 import { modelSite } from "../../build/load";
 import type { RawContent } from "../../build/read-content";
-import type { RenderAssets } from "../../build/render";
+import type { RenderAssets, RenderOptions } from "../../build/render";
 import { renderRoute } from "../../build/render";
 import { planRoutes, type RoutePlan } from "../../build/routes";
-import type { StoryblokPreview } from "../../src/components/site-context";
 import type { BuildWarning, Site } from "../../src/content/site";
 import type { Route } from "../../src/pages/route";
 
@@ -26,19 +25,20 @@ export interface PreviewPage {
   warnings: BuildWarning[];
 }
 
-/** The site and its routes; worth keeping for as long as the content (its cv) stays the same. */
+/** The site and its routes; worth keeping for as long as the content (its cv) stays the same. A block that fails its schema stays as a placeholder the editor can select. */
 export function modelPreview(raw: RawContent): PreviewModel {
-  const { site, warnings } = modelSite(raw);
+  const { site, warnings } = modelSite(raw, null, { keepInvalid: true });
   const plan = planRoutes(site, { preview: true }, (warning) => warnings.push(warning));
   return { site, plan, warnings };
 }
 
-export function renderPreviewPage(model: PreviewModel, url: URL, assets: RenderAssets, storyblokPreview?: StoryblokPreview): PreviewPage {
+/** `editor`: edit mode's hooks and live sitemap, or none (a visitor outside the Visual Editor). */
+export function renderPreviewPage(model: PreviewModel, url: URL, assets: RenderAssets, editor: Omit<RenderOptions, "preview">): PreviewPage {
   const route = findRoute(model.plan, url);
   const found = route ?? model.plan.routes.find((candidate) => candidate.kind === "not_found");
   if (!found) throw new Error("The content has no not-found story, so an unknown address has no page to show.");
   const warnings = [...model.warnings];
-  const page = renderRoute(found, model.site, assets, { preview: true, storyblokPreview }, (warning) => warnings.push(warning));
+  const page = renderRoute(found, model.site, assets, { preview: true, ...editor }, (warning) => warnings.push(warning));
   return { status: route ? 200 : 404, html: page.html, story: found.story.full_slug, warnings };
 }
 

@@ -1,12 +1,14 @@
 // One media-and-text row: an image or a video still on the side the editor
 // chose, beside a heading, rich text and links. On its own it is a section with
 // an h2; inside an alternating block its heading is an h3 under the block's.
+
 import { LinkList } from "../components/LinkList";
 import { Reveal } from "../components/Reveal";
 import { RichText } from "../components/RichText";
 import { VideoStill } from "../components/VideoStill";
 import type { AlternatingComponentBlock } from "../content/blocks/alternating-component";
 import type { BlockData, BlockProps } from "./types";
+import { useEditable } from "./use-editable";
 
 const MEDIA_SIZES = "(min-width: 1300px) 620px, (min-width: 768px) 50vw, 100vw";
 
@@ -29,8 +31,9 @@ interface AlternatingRowProps {
 export function AlternatingRow({ item, path, headingLevel }: AlternatingRowProps) {
   const Heading = `h${headingLevel}` as const;
   const hasMedia = Boolean(item.image || item.video_url);
+  const editableItem = useEditable();
   return (
-    <div className={`alternating__row alternating__row--media-${item.direction}${hasMedia ? "" : " alternating__row--text-only"}`}>
+    <div {...editableItem(item)} className={`alternating__row alternating__row--media-${item.direction}${hasMedia ? "" : " alternating__row--text-only"}`}>
       {hasMedia ? (
         <Reveal from={item.direction === "right" ? "right" : "left"} className="alternating__media">
           <VideoStill videoUrl={item.video_url} image={item.image} title={item.heading} sizes={MEDIA_SIZES} aspect={3 / 2} path={`${path}.video_url`} />

@@ -1,11 +1,14 @@
 // A list of short promises with check marks, in one column or two (spec 2).
+
 import { Check } from "lucide-react";
 import { Heading } from "../components/Heading";
 import { Reveal } from "../components/Reveal";
 import { useBlockHeadingLevel } from "./heading-level";
 import type { BlockData, BlockProps } from "./types";
+import { useEditable } from "./use-editable";
 
 export function CheckmarkBlock({ block, editable }: BlockProps<BlockData<"checkmark_block">>) {
+  const editableItem = useEditable();
   const level = useBlockHeadingLevel();
   const items = block.items.filter((item) => item.text.trim() !== "");
   if (items.length === 0) return null;
@@ -19,7 +22,7 @@ export function CheckmarkBlock({ block, editable }: BlockProps<BlockData<"checkm
         ) : null}
         <ul className="checkmark-block__list">
           {items.map((item) => (
-            <li key={item._uid} className="checkmark-block__item">
+            <li key={item._uid} {...editableItem(item)} className="checkmark-block__item">
               <span className="checkmark-block__mark" aria-hidden="true">
                 <Check size={16} strokeWidth={3} />
               </span>

@@ -1,6 +1,7 @@
 // Questions numbered 01, 02, … (spec 2), each a native disclosure: it opens and
 // closes by mouse, touch and keyboard, announces its state, and without
 // JavaScript or styles every answer is still reachable.
+
 import { Plus } from "lucide-react";
 import { Heading } from "../components/Heading";
 import { Reveal } from "../components/Reveal";
@@ -8,8 +9,10 @@ import { RichText } from "../components/RichText";
 import { twoDigitNumber } from "../lib/numbering";
 import { useBlockHeadingLevel } from "./heading-level";
 import type { BlockData, BlockProps } from "./types";
+import { useEditable } from "./use-editable";
 
 export function Faqs({ block, path, editable }: BlockProps<BlockData<"faqs">>) {
+  const editableItem = useEditable();
   const level = useBlockHeadingLevel();
   if (block.items.length === 0) return null;
   return (
@@ -22,7 +25,7 @@ export function Faqs({ block, path, editable }: BlockProps<BlockData<"faqs">>) {
         </Reveal>
         <ol className="faqs__list">
           {block.items.map((item, i) => (
-            <li key={item._uid} className="faqs__item">
+            <li key={item._uid} {...editableItem(item)} className="faqs__item">
               <details className="faqs__details">
                 <summary className="faqs__question">
                   <span className="faqs__number" aria-hidden="true">

@@ -1,6 +1,7 @@
 // One featured item and up to GALLERY_SECONDARY_MAX beside it (spec 9), each an
 // image or a video still, each opening larger in the lightbox, with an optional caption. Extra items are left out
 // and reported, so the editor knows why they do not show.
+
 import { imageAsset } from "../components/Image";
 import { Reveal } from "../components/Reveal";
 import { useRenderContext } from "../components/site-context";
@@ -9,6 +10,7 @@ import type { GalleryGridBlock } from "../content/blocks/gallery-grid";
 import { Island } from "../islands/Island";
 import { GALLERY_SECONDARY_MAX } from "../lib/constants";
 import type { BlockData, BlockProps } from "./types";
+import { useEditable } from "./use-editable";
 
 type GalleryItem = GalleryGridBlock["items"][number];
 
@@ -49,8 +51,9 @@ interface GalleryFigureProps {
 }
 
 function GalleryFigure({ item, path, featured = false, delayMs }: GalleryFigureProps) {
+  const editableItem = useEditable();
   return (
-    <Reveal as="figure" className={`gallery-grid__item${featured ? " gallery-grid__item--featured" : ""}`} delayMs={delayMs}>
+    <Reveal as="figure" editable={editableItem(item)} className={`gallery-grid__item${featured ? " gallery-grid__item--featured" : ""}`} delayMs={delayMs}>
       <GalleryMedia item={item} path={path} sizes={featured ? FEATURED_SIZES : SECONDARY_SIZES} />
       {item.caption ? <figcaption className="gallery-grid__caption">{item.caption}</figcaption> : null}
     </Reveal>

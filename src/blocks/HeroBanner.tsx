@@ -6,6 +6,7 @@
 // later addition; the still stands in for it.
 import { Image } from "../components/Image";
 import { LinkList } from "../components/LinkList";
+import { useRenderContext } from "../components/site-context";
 import type { Asset } from "../content/fields";
 import { Island } from "../islands/Island";
 import { IMAGE_PATH_PREFIX, isStoryblokAsset } from "../lib/images";
@@ -21,6 +22,9 @@ function isMp4(asset: Asset | null): asset is Asset {
 }
 
 export function HeroBanner({ block, path, editable }: BlockProps<BlockData<"hero_banner">>) {
+  const { warn } = useRenderContext();
+  // the schema reads a missing heading as "" so the block still renders, but the page then has no h1
+  if (!block.heading.trim()) warn(`${path}.heading`, "the hero banner has no heading, which it needs (it is the page's h1); fill it in");
   return (
     <section {...editable} className="hero-banner">
       <div className="hero-banner__media">

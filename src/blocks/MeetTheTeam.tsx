@@ -1,9 +1,11 @@
 // The team: a portrait (square, cropped around its focus point), name, role and
 // a short bio for each member, in a grid that grows to three columns.
+
 import { Image } from "../components/Image";
 import { Reveal } from "../components/Reveal";
 import { useRenderContext } from "../components/site-context";
 import type { BlockData, BlockProps } from "./types";
+import { useEditable } from "./use-editable";
 
 const PORTRAIT_SIZES = "(min-width: 1300px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw";
 const PORTRAIT_WIDTHS = [320, 480, 640, 800];
@@ -11,6 +13,7 @@ const PORTRAIT_WIDTHS = [320, 480, 640, 800];
 const STAGGER_MS = 90;
 
 export function MeetTheTeam({ block, path, editable }: BlockProps<BlockData<"meet_the_team">>) {
+  const editableItem = useEditable();
   const { warn } = useRenderContext();
   if (block.members.length === 0) {
     warn(`${path}.members`, "the team block has no members, so it renders nothing; add team members to it");
@@ -27,7 +30,7 @@ export function MeetTheTeam({ block, path, editable }: BlockProps<BlockData<"mee
         ) : null}
         <ul className="team__members">
           {block.members.map((member, i) => (
-            <Reveal as="li" key={member._uid} className="team__member" delayMs={(i % 3) * STAGGER_MS}>
+            <Reveal as="li" key={member._uid} editable={editableItem(member)} className="team__member" delayMs={(i % 3) * STAGGER_MS}>
               <div className="team__portrait">
                 {member.image ? (
                   <Image asset={member.image} sizes={PORTRAIT_SIZES} widths={PORTRAIT_WIDTHS} aspect={1} alt={`Portrait of ${member.name}`} />

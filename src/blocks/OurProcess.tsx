@@ -1,5 +1,6 @@
 // How a project runs, in up to five numbered steps (spec 9). Extra steps are
 // left out with a warning, so the row never outgrows its design.
+
 import type { CSSProperties } from "react";
 import { Heading } from "../components/Heading";
 import { Reveal } from "../components/Reveal";
@@ -8,10 +9,12 @@ import { PROCESS_MAX_STEPS } from "../lib/constants";
 import { twoDigitNumber } from "../lib/numbering";
 import { stepDown, useBlockHeadingLevel } from "./heading-level";
 import type { BlockData, BlockProps } from "./types";
+import { useEditable } from "./use-editable";
 
 const STAGGER_MS = 90;
 
 export function OurProcess({ block, path, editable }: BlockProps<BlockData<"our_process">>) {
+  const editableItem = useEditable();
   const { warn } = useRenderContext();
   const level = useBlockHeadingLevel();
   if (block.steps.length > PROCESS_MAX_STEPS) {
@@ -28,7 +31,7 @@ export function OurProcess({ block, path, editable }: BlockProps<BlockData<"our_
         </Reveal>
         <ol className="our-process__steps" style={{ "--process-steps": steps.length } as CSSProperties}>
           {steps.map((step, i) => (
-            <Reveal as="li" key={step._uid} className="our-process__step" delayMs={i * STAGGER_MS}>
+            <Reveal as="li" key={step._uid} editable={editableItem(step)} className="our-process__step" delayMs={i * STAGGER_MS}>
               <span className="our-process__number" aria-hidden="true">
                 {twoDigitNumber(i)}
               </span>

@@ -1,8 +1,9 @@
 // The sitemap screen, built from the site tree at build time: the homepage
 // first, then published pages with children indented beneath their parent; a
 // folder without a start page is plain text. A skeleton of 12 rows stands in
-// while there is nothing to list. In a preview build with a token, an island
-// reads the live links and replaces the list (production ships no token).
+// while there is nothing to list. On a live preview in the Visual Editor, an
+// island reads the live links through the preview function and replaces the
+// list (no page ever carries the token).
 import { SectionHead } from "../components/SectionHead";
 import { SitemapBody } from "../components/SitemapList";
 import { useRenderContext } from "../components/site-context";

@@ -1,5 +1,6 @@
 // Reasons to choose the studio: an icon, a short heading and a sentence each.
 // The icon is named in the CMS; an unknown name falls back to a neutral mark.
+
 import type { CSSProperties } from "react";
 import { Heading } from "../components/Heading";
 import { iconBody } from "../components/named-icon";
@@ -7,12 +8,14 @@ import { Reveal } from "../components/Reveal";
 import { SvgIcon } from "../components/SvgIcon";
 import { stepDown, useBlockHeadingLevel } from "./heading-level";
 import type { BlockData, BlockProps } from "./types";
+import { useEditable } from "./use-editable";
 
 const STAGGER_MS = 80;
 const MAX_COLUMNS = 4;
 const FALLBACK_ICON = "sparkles";
 
 export function WhyChooseBlock({ block, editable }: BlockProps<BlockData<"why_choose_block">>) {
+  const editableItem = useEditable();
   const level = useBlockHeadingLevel();
   if (block.items.length === 0) return null;
   const columns = Math.min(block.items.length, MAX_COLUMNS);
@@ -27,7 +30,7 @@ export function WhyChooseBlock({ block, editable }: BlockProps<BlockData<"why_ch
         ) : null}
         <ul className="why-choose__items" style={{ "--why-choose-columns": columns } as CSSProperties}>
           {block.items.map((item, i) => (
-            <Reveal as="li" key={item._uid} className="why-choose__item" delayMs={i * STAGGER_MS}>
+            <Reveal as="li" key={item._uid} editable={editableItem(item)} className="why-choose__item" delayMs={i * STAGGER_MS}>
               <span className="why-choose__icon">
                 <SvgIcon body={iconBody(item.icon ?? FALLBACK_ICON) ?? iconBody(FALLBACK_ICON)!} size={24} />
               </span>

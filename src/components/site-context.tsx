@@ -9,7 +9,9 @@ export interface RenderContext {
   site: Site;
   route: Route;
   preview: boolean;
-  /** set on live previews only (never in a build): the draft API the sitemap may query from the browser */
+  /** whether block roots carry the Visual Editor's data-blok-* hooks: preview builds, and live previews in edit mode */
+  editable: boolean;
+  /** set on live previews in edit mode only (never in a build): where the sitemap reads the live links */
   storyblokPreview?: StoryblokPreview;
   /** reports a render-time problem, attributed to the current story */
   warn: (path: string, message: string) => void;
@@ -26,8 +28,8 @@ export interface RenderContext {
 }
 
 export interface StoryblokPreview {
-  token: string;
-  apiBase: string;
+  /** a same-origin endpoint that holds the token server-side; the page adds the editor's proof */
+  linksEndpoint: string;
 }
 
 export const SiteContext = createContext<RenderContext | null>(null);

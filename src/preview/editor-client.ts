@@ -1,7 +1,10 @@
 // Storyblok's Visual Editor, live: loaded only on preview pages opened inside the editor (the
 // `_storyblok` query parameter). Typing (`input`) renders the unsaved story on the preview
-// function and swaps the page content in place; saving or publishing reloads the page.
+// function and swaps the page content in place; saving or publishing reloads the page. An edit
+// the page cannot show (the function refuses it, or its answer has no page) says so on the page.
+// The POST goes to the page's own address, whose query carries the editor's proof (_storyblok_tk).
 import StoryblokBridge from "@storyblok/preview-bridge";
+import { clearEditMessage, showEditMessage } from "./edit-message";
 import { swapMain } from "./swap";
 
 /** Long enough to skip most keystrokes, short enough that the page follows the typing. */
@@ -25,12 +28,26 @@ async function render(story: unknown): Promise<void> {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ story }),
     });
-    const html = await response.text();
+    const text = await response.text();
     // An older answer arriving after a newer one must not undo the newer edit.
     if (request !== latest) return;
-    if (!swapMain(document, html)) window.location.reload();
+    if (!response.headers.get("content-type")?.startsWith("text/html")) return showEditMessage(`This edit cannot be shown here: ${refusal(text, response.status)}`);
+    if (!swapMain(document, text)) return showEditMessage("This edit cannot be shown here: the preview's answer has no page content. Save to see it.");
+    clearEditMessage();
     document.dispatchEvent(new CustomEvent("preview:updated"));
   } catch (error) {
     console.error("[preview] The edit could not be shown:", error);
+    if (request === latest) showEditMessage("This edit cannot be shown here: the preview did not answer. Check the connection; saving still works.");
   }
+}
+
+/** The function's JSON error, or its status when the answer is not one. */
+function refusal(text: string, status: number): string {
+  try {
+    const { error } = JSON.parse(text) as { error?: unknown };
+    if (typeof error === "string") return error;
+  } catch {
+    // not JSON: the status says enough
+  }
+  return `the preview answered ${status}.`;
 }

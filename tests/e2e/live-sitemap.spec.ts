@@ -1,53 +1,44 @@
-// The preview build's sitemap in a browser: the pre-built list first, the 12-row
-// skeleton while cdn/links is read, the live list 1.5 s after the links arrive
-// (spec 2 and 4), and a failed read that is only logged and keeps the built list.
-// Storyblok's API is faked by request routing; the delay runs on Playwright's clock.
+// The live sitemap of `npm run preview` (the preview function over the offline fake Storyblok
+// CDN), opened in edit mode as Storyblok's editor opens it (a valid `_storyblok_tk`): the
+// pre-built list first, the 12-row skeleton while the link pages are read through the preview
+// function (which holds the token; the page never sees it), the live list 1.5 s after they
+// arrive (spec 2, 4 and 7), and a failed read that is only logged and keeps the built list.
+// The delay runs on Playwright's clock. A visitor without the proof gets the built list only.
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, type Route, test } from "@playwright/test";
-import { runBuild } from "../../build/pipeline";
-import { type RunningServer, startServer } from "../../build/serve";
+import { FAKE_SPACE_ID } from "../../build/fake-storyblok";
+import { OFFLINE_TOKEN, type PreviewServer, startPreviewServer } from "../../build/preview-server";
 import { SITEMAP_DELAY_MS, SITEMAP_SKELETON_ROWS } from "../../src/lib/constants";
+import { chromiumLaunchOptions } from "../helpers/chromium";
 import { pauseClock } from "../helpers/clock";
-import { makeContentDir, story } from "../helpers/content";
+import { editorQuery } from "../helpers/editor-proof";
 
-// CSP lets a preview page reach Storyblok's own API hosts only, so the fake answers there
-const API_BASE = "https://api.storyblok.com/v2";
-const LINKS = /^https:\/\/api\.storyblok\.com\/v2\/cdn\/links\?/;
+const SITEMAP_STORY_ID = 465617909;
+const LINK_PAGES = /\/\.netlify\/functions\/preview\?/;
+let server: PreviewServer;
 
-let server: RunningServer;
+// A public origin reading the fake on this machine needs Chromium's local-network permission,
+// which a headless browser cannot be asked for (Storyblok's real CDN is public).
+const launch = chromiumLaunchOptions();
+test.use({ launchOptions: { ...launch, args: [...(launch.args ?? []), "--disable-features=LocalNetworkAccessChecks"] } });
 
 test.beforeAll(async () => {
-  const content = await makeContentDir([
-    story({ full_slug: "sitemap", name: "Sitemap", content: { component: "page", body: [{ _uid: "s", component: "sitemap", heading: "All pages" }] } }),
-    story({ full_slug: "built-page", name: "Built page", content: { component: "page", body: [] } }),
-  ]);
-  const outDir = join(content, "out");
-  await runBuild({ contentDir: content, outDir, publicDir: "public", preview: true, minify: true, strict: false, storyblokPreview: { token: "preview-token", apiBase: API_BASE } });
-  server = await startServer({ dir: outDir, port: 0, contentDir: content });
+  test.setTimeout(180_000);
+  delete process.env.STORYBLOK_TOKEN;
+  delete process.env.STORYBLOK_PREVIEW_TOKEN;
+  server = await startPreviewServer(0, { blobsDir: await mkdtemp(join(tmpdir(), "preview-blobs-")) });
 });
 test.afterAll(async () => server?.close());
 
-const link = (id: number, name: string, slug: string) => ({
-  id,
-  uuid: `live-${id}`,
-  slug,
-  path: null,
-  parent_id: null,
-  name,
-  is_folder: false,
-  published: true,
-  is_startpage: false,
-  position: id,
-  real_path: `/${slug}`,
-});
-const LIVE_LINKS = { links: { "live-1": link(1, "Home", "homepage"), "live-2": link(2, "Fresh draft page", "fresh-draft") } };
-
+const inEditor = () => `${server.url}/sitemap?${editorQuery(SITEMAP_STORY_ID, { spaceId: FAKE_SPACE_ID, previewToken: OFFLINE_TOKEN })}`;
 const sitemap = (page: Page) => page.locator(".sitemap");
 const skeletonRows = (page: Page) => sitemap(page).locator(".sitemap__skeleton-row");
-const builtList = (page: Page) => sitemap(page).getByRole("navigation", { name: "Sitemap" });
+const list = (page: Page) => sitemap(page).getByRole("navigation", { name: "Sitemap" });
 
-/** Opens the sitemap with the clock paused, and a record of every 1.5 s timer the page starts. */
-async function openSitemap(page: Page) {
+/** Opens `url` with the clock paused, and a record of every 1.5 s timer the page starts. */
+async function openSitemap(page: Page, url: string) {
   await page.clock.install();
   // after the clock's own script, so this wraps the fake setTimeout
   await page.addInitScript((delayMs) => {
@@ -59,59 +50,96 @@ async function openSitemap(page: Page) {
       return original(handler, delay, ...rest);
     }) as typeof setTimeout;
   }, SITEMAP_DELAY_MS);
-  await page.goto(`${server.url}/sitemap`);
+  await page.goto(url);
   await pauseClock(page, 1_000);
 }
 const delaysStarted = (page: Page) => page.evaluate(() => (window as unknown as { __sitemapDelays: number }).__sitemapDelays);
 
-test("shows the 12-row skeleton while the links load, then the live list 1.5 s after they arrive (absent at 1.4 s)", async ({ page }) => {
+test("in edit mode: the 12-row skeleton while the links load through the preview function, then the live list 1.5 s after they arrive", async ({ page }) => {
   const asked: URL[] = [];
   const held: Route[] = [];
-  await page.route(LINKS, (route) => {
+  const answers: Array<{ status: number; body: string }> = [];
+  page.on("response", async (response) => {
+    if (LINK_PAGES.test(response.url())) answers.push({ status: response.status(), body: await response.text() });
+  });
+  await page.route(LINK_PAGES, (route) => {
     const url = new URL(route.request().url());
     asked.push(url);
     if (url.searchParams.get("page") === "1") return void held.push(route);
-    return route.fulfill({ json: { links: {} } });
+    return route.continue();
   });
-  await openSitemap(page);
+  await openSitemap(page, inEditor());
   // the built list is the page's HTML; the island wakes when it is seen and asks for page 1
   await expect.poll(() => held.length).toBe(1);
   await expect(skeletonRows(page)).toHaveCount(SITEMAP_SKELETON_ROWS);
-  await expect(builtList(page)).toHaveCount(0);
+  await expect(list(page)).toHaveCount(0);
   await expect(sitemap(page).getByRole("status")).toHaveText("Loading the sitemap");
 
-  await held[0]!.fulfill({ json: LIVE_LINKS });
+  await held[0]!.continue();
   // page 2 is empty, which ends the reading; the 1.5 s wait starts once the links are in
   await expect.poll(() => delaysStarted(page)).toBe(1);
-  expect(asked.map((url) => [url.searchParams.get("page"), url.searchParams.get("per_page"), url.searchParams.get("version")])).toEqual([
-    ["1", "1000", "draft"],
-    ["2", "1000", "draft"],
+  expect(asked.map((url) => [url.pathname, url.searchParams.get("page"), url.searchParams.get("_storyblok_tk[space_id]")])).toEqual([
+    ["/.netlify/functions/preview", "1", String(FAKE_SPACE_ID)],
+    ["/.netlify/functions/preview", "2", String(FAKE_SPACE_ID)],
   ]);
+  await expect.poll(() => answers.length).toBe(2);
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+  expect(Object.keys(JSON.parse(answers[0]!.body).links).length).toBeGreaterThan(50);
+  expect(JSON.parse(answers[1]!.body).links).toEqual({});
   await page.clock.runFor(1_400);
   await expect(skeletonRows(page)).toHaveCount(SITEMAP_SKELETON_ROWS);
-  await expect(builtList(page)).toHaveCount(0);
+  await expect(list(page)).toHaveCount(0);
   await page.clock.runFor(200);
   await expect(skeletonRows(page)).toHaveCount(0);
-  await expect(builtList(page).getByRole("link", { name: "Fresh draft page" })).toHaveAttribute("href", "/fresh-draft");
-  await expect(builtList(page).getByRole("link", { name: "Built page" })).toHaveCount(0);
+  await expect(list(page).getByRole("link", { name: "About", exact: true })).toHaveAttribute("href", "/about");
+  expect(await page.content()).not.toContain(OFFLINE_TOKEN);
 });
 
-test("a links request that fails (500) is only logged, and the built list stays", async ({ page }) => {
+test("a link page that fails is only logged, and the built list stays", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   let failed = 0;
-  await page.route(LINKS, (route) => {
+  await page.route(LINK_PAGES, (route) => {
     failed++;
-    return route.fulfill({ status: 500, body: "Internal Server Error" });
+    return route.fulfill({ status: 502, json: { error: "Storyblok did not deliver the links" } });
   });
-  await openSitemap(page);
-  await expect(builtList(page).getByRole("link", { name: "Built page" })).toBeVisible();
+  await openSitemap(page, inEditor());
   await expect.poll(() => errors.find((text) => text.startsWith("Sitemap: could not load the live links; showing the built list."))).toBeTruthy();
   expect(failed).toBe(1);
+  await expect(list(page).getByRole("link", { name: "About", exact: true })).toBeVisible();
   // the failure starts no delayed swap: however long one waits, the built list stays
   await page.clock.runFor(5_000);
   await expect(skeletonRows(page)).toHaveCount(0);
-  await expect(builtList(page).getByRole("link", { name: "Built page" })).toHaveAttribute("href", "/built-page");
-  await expect(builtList(page).getByRole("link", { name: "Fresh draft page" })).toHaveCount(0);
   expect(await delaysStarted(page)).toBe(0);
+});
+
+test("a visitor without the editor's proof gets the built list, and no link page is asked for", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (request) => LINK_PAGES.test(request.url()) && asked.push(request.url()));
+  await page.goto(`${server.url}/sitemap?_storyblok=${SITEMAP_STORY_ID}`);
+  await expect(list(page).getByRole("link", { name: "About", exact: true })).toBeVisible();
+  await expect(page.locator('site-island[data-island="LiveSitemap"]')).toHaveCount(0);
+  // the endpoint refuses a request without the proof
+  const refused = await page.request.get(`${server.url}/.netlify/functions/preview?page=1`);
+  expect(refused.status()).toBe(403);
+  expect(asked).toEqual([]);
+});
+
+test("the offline fake CDN answers cross-origin reads as Storyblok's CDN does (CORS)", async ({ page }) => {
+  // a page of another origin (answered by request routing), as a browser reads Storyblok's CDN from a site
+  await page.route("http://other-origin.test/**", (route) => route.fulfill({ contentType: "text/html", body: "<!DOCTYPE html><title>Other origin</title>" }));
+  await page.goto("http://other-origin.test/");
+  const apiBase = server.storyblok!.apiBase;
+  // a simple request and a preflighted one
+  const read = await page.evaluate(
+    async ({ apiBase, token }) => {
+      const simple = await fetch(`${apiBase}/cdn/links?token=${token}&version=draft&per_page=1000&page=1`);
+      const preflighted = await fetch(`${apiBase}/cdn/spaces/me?token=${token}`, { headers: { "x-requested-with": "test" } });
+      return { simple: simple.status, total: simple.headers.get("total"), links: Object.keys((await simple.json()).links).length, preflighted: preflighted.status };
+    },
+    { apiBase, token: OFFLINE_TOKEN },
+  );
+  expect(read).toMatchObject({ simple: 200, preflighted: 200 });
+  expect(read.links).toBeGreaterThan(50);
+  expect(Number(read.total)).toBe(read.links);
 });

@@ -20,11 +20,18 @@ beforeAll(async () => {
     await makeContentDir([
       story({ full_slug: "still", content: { component: "page", body: [hero({})] } }),
       story({ full_slug: "loop", content: { component: "page", body: [hero({ video: { filename: "https://a.storyblok.com/f/1/640x360/abc/loop.mp4" } })] } }),
+      story({ full_slug: "no-heading", content: { component: "page", body: [hero({ heading: undefined })] } }),
     ]),
   );
 });
 
 describe("HeroBanner", () => {
+  it("warns, naming the story and field, when the required heading is missing, and only then", () => {
+    expect(result.warnings.filter((warning) => warning.path.endsWith(".heading"))).toEqual([
+      { where: "no-heading", path: "content.body[0].heading", message: expect.stringMatching(/no heading/) },
+    ]);
+  });
+
   it("renders the page's h1, text and buttons over the still, which loads first", () => {
     const html = pageHtml(result, "/still");
     expect(html).toContain('<h1 class="hero-banner__heading">Films that make people stop</h1>');

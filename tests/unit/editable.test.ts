@@ -1,5 +1,6 @@
 // Storyblok's Visual Editor selects a block by the data-blok-* attributes on its root element:
-// present on every rendered block of a preview build, absent from every production page.
+// present on every rendered block of a preview build, nested ones included, absent from every
+// production page.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BuildResult } from "../../build/pipeline";
 import { editableAttributes } from "../../src/lib/editable";
@@ -50,4 +51,38 @@ describe("the embedded site", () => {
     expect(preview.pages.filter((page) => page.html.includes("data-blok-uid=")).length).toBeGreaterThan(100);
     expect(missing).toEqual([]);
   });
+
+  it("marks the root of every nested block with _editable too (process steps, links, grid items…)", () => {
+    const missing: string[] = [];
+    let nested = 0;
+    for (const page of preview.pages) {
+      const body = (page.route.story.content as { body?: unknown[] }).body ?? [];
+      for (const block of nestedBlocks(body)) {
+        const uid = editableAttributes(block, true)["data-blok-uid"];
+        if (!uid) continue;
+        nested++;
+        if (!page.html.includes(`data-blok-uid="${uid}"`)) missing.push(`${page.route.url} ${block.component} ${block._uid}`);
+      }
+    }
+    expect(nested).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
+  });
 });
+
+/** The blocks inside the body's blocks, at any depth (rich text included). */
+function nestedBlocks(body: unknown[]): Array<{ _uid: string; component: string }> {
+  const found: Array<{ _uid: string; component: string }> = [];
+  const visit = (value: unknown, depth: number) => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, depth);
+      return;
+    }
+    if (typeof value !== "object" || value === null) return;
+    const block = value as { _uid?: unknown; component?: unknown };
+    const isBlock = typeof block._uid === "string" && typeof block.component === "string";
+    if (isBlock && depth > 0) found.push(block as { _uid: string; component: string });
+    for (const child of Object.values(value)) visit(child, isBlock ? depth + 1 : depth);
+  };
+  visit(body, 0);
+  return found;
+}

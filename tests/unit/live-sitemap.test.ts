@@ -1,5 +1,5 @@
-// The preview sitemap's live links: paging through cdn/links, and the token
-// reaching the page only in a preview build that has one.
+// The preview sitemap's live links: paging through the preview function's link pages with the
+// editor's proof, and no build ever putting a token in a page.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseBuildOptions } from "../../build/options";
@@ -22,66 +22,56 @@ const link = (uuid: string) => ({
 });
 
 describe("fetchAllLinks", () => {
-  it("asks for 1000 links a page, page after page, until a page comes back empty", async () => {
+  const PAGE_SEARCH = "?_storyblok=7&_storyblok_tk[space_id]=1&_storyblok_tk[timestamp]=2&_storyblok_tk[token]=abc&utm_source=x";
+
+  it("asks the endpoint page after page (it reads 1000 links a page) until a page comes back empty, forwarding only the editor's proof", async () => {
     const asked: URL[] = [];
     const pages = [{ a: link("a"), b: link("b") }, { c: link("c") }, {}];
     const fetcher = (async (input: string) => {
-      const url = new URL(input);
+      const url = new URL(input, "https://preview.example");
       asked.push(url);
       return new Response(JSON.stringify({ links: pages[Number(url.searchParams.get("page")) - 1] }));
     }) as typeof fetch;
-    const links = await fetchAllLinks("https://api.example.test/v2", "preview-token", fetcher);
+    const links = await fetchAllLinks("/.netlify/functions/preview", PAGE_SEARCH, fetcher);
     expect(links.map((l) => l.uuid)).toEqual(["a", "b", "c"]);
-    expect(asked.map((u) => [u.pathname, u.searchParams.get("page"), u.searchParams.get("per_page"), u.searchParams.get("token")])).toEqual([
-      ["/v2/cdn/links", "1", "1000", "preview-token"],
-      ["/v2/cdn/links", "2", "1000", "preview-token"],
-      ["/v2/cdn/links", "3", "1000", "preview-token"],
-    ]);
+    expect(asked.map((u) => u.pathname)).toEqual(Array(3).fill("/.netlify/functions/preview"));
+    expect(asked.map((u) => [...u.searchParams])).toEqual(
+      [1, 2, 3].map((page) => [
+        ["_storyblok_tk[space_id]", "1"],
+        ["_storyblok_tk[timestamp]", "2"],
+        ["_storyblok_tk[token]", "abc"],
+        ["page", String(page)],
+      ]),
+    );
   });
 
   it("fails when a page fails, so the caller can log it and keep the built list", async () => {
-    const fetcher = (async () => new Response("nope", { status: 401 })) as unknown as typeof fetch;
-    await expect(fetchAllLinks("https://api.example.test/v2", "t", fetcher)).rejects.toThrow("cdn/links page 1 answered 401");
+    const fetcher = (async () => new Response("nope", { status: 403 })) as unknown as typeof fetch;
+    await expect(fetchAllLinks("/.netlify/functions/preview", PAGE_SEARCH, fetcher)).rejects.toThrow("the links page 1 answered 403");
   });
 });
 
-describe("storyblokPreview build option", () => {
-  it("is set from STORYBLOK_TOKEN only for a preview build", () => {
-    expect(parseBuildOptions(["--draft"], { STORYBLOK_TOKEN: "tok" })).toMatchObject({ storyblokPreview: { token: "tok", apiBase: "https://api.storyblok.com/v2" } });
-    expect(parseBuildOptions([], { CONTEXT: "deploy-preview", STORYBLOK_TOKEN: "tok", STORYBLOK_REGION: "us" })).toMatchObject({
-      storyblokPreview: { apiBase: "https://api-us.storyblok.com/v2" },
-    });
-    expect(parseBuildOptions([], { STORYBLOK_TOKEN: "tok" })).not.toHaveProperty("storyblokPreview");
-    expect(parseBuildOptions(["--draft"], {})).not.toHaveProperty("storyblokPreview");
+describe("builds and the token", () => {
+  it("never take a token into the build options, preview or not", () => {
+    for (const [args, env] of [
+      [["--draft"], { STORYBLOK_TOKEN: "tok-123" }],
+      [[], { CONTEXT: "deploy-preview", STORYBLOK_TOKEN: "tok-123", STORYBLOK_PREVIEW_TOKEN: "tok-123" }],
+    ] as const) {
+      expect(JSON.stringify(parseBuildOptions([...args], { ...env }))).not.toContain("tok-123");
+    }
   });
 
-  it("puts the live sitemap island and its token on the page in preview only", async () => {
+  it("write the built list into the sitemap, with no live-sitemap island, in production and preview builds", async () => {
     const dir = await makeContentDir([
       story({ full_slug: "homepage", content: { component: "page", body: [] } }),
       story({ full_slug: "sitemap", content: { component: "page", body: [{ _uid: "s", component: "sitemap", heading: "All pages" }] } }),
     ]);
     const build = (preview: boolean) =>
-      runBuild(
-        {
-          contentDir: dir,
-          outDir: join(dir, "out"),
-          publicDir: join(dir, "public"),
-          preview,
-          minify: false,
-          strict: false,
-          storyblokPreview: { token: "preview-token-123", apiBase: "https://api.example.test/v2" },
-        },
-        undefined,
-        { write: false },
-      );
-    const production = pageHtml(await build(false), "/sitemap");
-    expect(production).not.toContain("preview-token-123");
-    expect(production).not.toContain('data-island="LiveSitemap"');
-    expect(production).toContain('<nav aria-label="Sitemap">');
-    const preview = pageHtml(await build(true), "/sitemap");
-    expect(preview).toContain('data-island="LiveSitemap"');
-    expect(preview).toContain("preview-token-123");
-    // the pre-built list is the island's first render, so it works before (and without) the script
-    expect(preview).toContain('<nav aria-label="Sitemap">');
+      runBuild({ contentDir: dir, outDir: join(dir, "out"), publicDir: join(dir, "public"), preview, minify: false, strict: false }, undefined, { write: false });
+    for (const preview of [false, true]) {
+      const html = pageHtml(await build(preview), "/sitemap");
+      expect(html).not.toContain('data-island="LiveSitemap"');
+      expect(html).toContain('<nav aria-label="Sitemap">');
+    }
   });
 });

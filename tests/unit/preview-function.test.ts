@@ -1,7 +1,9 @@
 // The preview function against a fake Storyblok CDN on 127.0.0.1 (the real storyblok-js-client
-// in between), with the assets manifest a real build wrote: same page as a preview build of the
-// same content, 404 for unknown addresses, whole error pages when Storyblok fails.
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+// in between), with the assets manifest a real build wrote. Edit mode (a valid `_storyblok_tk`
+// proof from Storyblok's editor): draft content fetched fresh, the page a preview build writes
+// plus the editor script. Everyone else: the published version from the function's cache, no
+// hooks, no editor script, no upstream call. Edits are POSTed same-origin as JSON, size-capped.
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -9,33 +11,50 @@ import { ASSETS_MANIFEST_PATH, readAssetsManifest } from "../../build/assets-man
 import { scriptHash } from "../../build/csp";
 import { createLocalContext } from "../../build/functions-context";
 import { runBuild } from "../../build/pipeline";
-import { createDraftSource, DRAFT_REUSE_MS, draftOptions } from "../../functions/lib/draft-content";
 import { previewPagePolicy } from "../../functions/lib/preview-answers";
 import preview from "../../functions/preview";
-import { type FakeStoryblok, startFakeStoryblok } from "../fakes/storyblok-api";
+import { type FakeStoryblok, type RecordedRequest, startFakeStoryblok } from "../fakes/storyblok-api";
 import { directive } from "../helpers/csp-directive";
+import { editorQuery } from "../helpers/editor-proof";
 
 const SITE = "https://deploy-preview-7--agency.netlify.app";
+const TOKEN = "preview-token";
 let fake: FakeStoryblok;
 let outDir: string;
+const saved = JSON.parse(await readFile("content-cache/stories/about.json", "utf8")).story;
 
 beforeAll(async () => {
-  fake = await startFakeStoryblok("content-cache", { token: "preview-token" });
+  fake = await startFakeStoryblok("content-cache", { token: TOKEN });
   outDir = await mkdtemp(join(tmpdir(), "preview-build-"));
   await runBuild({ contentDir: "content-cache", outDir, publicDir: "public", preview: true, minify: false, strict: false });
-  Object.assign(process.env, { STORYBLOK_PREVIEW_TOKEN: "preview-token", STORYBLOK_ENDPOINT: fake.apiBase, PREVIEW_ASSETS_MANIFEST: join(outDir, ASSETS_MANIFEST_PATH) });
+  Object.assign(process.env, { STORYBLOK_PREVIEW_TOKEN: TOKEN, STORYBLOK_ENDPOINT: fake.apiBase, PREVIEW_ASSETS_MANIFEST: join(outDir, ASSETS_MANIFEST_PATH) });
 });
 afterAll(async () => {
   await fake.close();
   await rm(outDir, { recursive: true, force: true });
 });
 
-async function get(path: string, init: RequestInit = {}): Promise<{ status: number; html: string; headers: Headers }> {
+const editor = (storyId: number | string = saved.id, timestamp?: number) => editorQuery(storyId, { spaceId: fake.spaceId, previewToken: TOKEN }, timestamp);
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+async function get(path: string, init: RequestInit = {}, deploy = "deploy-preview"): Promise<{ status: number; html: string; headers: Headers }> {
   const request = new Request(`${SITE}${path}`, init);
   const { context } = createLocalContext({ request, ip: "203.0.113.5", requestId: "test", siteUrl: SITE, params: {}, functionName: "preview" });
-  const response = await preview(request, context);
+  const response = await preview(request, { ...context, deploy: { ...context.deploy, context: deploy } });
   return { status: response.status, html: await response.text(), headers: response.headers };
 }
+
+/** An edit as the editor page's script sends it: same origin, JSON; a header given as null is left out. */
+const editPost = (body: string, headers: Record<string, string | null> = {}): RequestInit => ({
+  method: "POST",
+  headers: Object.entries({ origin: SITE, "sec-fetch-site": "same-origin", "content-type": "application/json", ...headers }).filter(
+    (entry): entry is [string, string] => entry[1] !== null,
+  ),
+  body,
+});
+
+const upstream = (route: RecordedRequest["route"], from = 0) => fake.requests.slice(from).filter((request) => request.route === route);
+const withoutEditorScript = (html: string) => html.replace(/<script type="module" src="\/assets\/preview\/editor-[0-9a-f]+\.js"><\/script>/, "");
 
 /** The policy the preview build wrote into _headers, which Netlify never applies to the function's pages. */
 async function builtPolicy(): Promise<string> {
@@ -43,83 +62,294 @@ async function builtPolicy(): Promise<string> {
   return /^ {2}Content-Security-Policy: (.+)$/m.exec(headers)![1]!;
 }
 
-describe("preview function", () => {
-  it("renders a page from draft content exactly as a preview build writes it", async () => {
-    const page = await get("/about");
+describe("preview function in edit mode (a valid proof from Storyblok's editor)", () => {
+  it("renders the draft exactly as a preview build writes it, with the editor script", async () => {
+    const page = await get(`/about?${editor()}`);
     expect(page.status).toBe(200);
     expect(page.headers.get("x-robots-tag")).toMatch(/noindex/);
-    expect(page.html).toBe(await readFile(join(outDir, "about.html"), "utf8"));
+    expect(page.html).toMatch(/<script type="module" src="\/assets\/preview\/editor-[0-9a-f]+\.js"><\/script>/);
+    expect(withoutEditorScript(page.html)).toBe(await readFile(join(outDir, "about.html"), "utf8"));
     expect(page.html).toContain("data-blok-uid=");
   });
 
   it("asks Storyblok for draft content with the preview token, stories 100 per page", () => {
-    const stories = fake.requests.filter((request) => request.route === "stories");
+    const stories = upstream("stories").filter((request) => request.query.version === "draft");
     expect(stories.length).toBeGreaterThan(0);
-    expect(stories.every((request) => request.query.version === "draft" && request.query.per_page === "100" && request.query.token === "preview-token")).toBe(true);
-    expect(fake.requests.some((request) => request.route === "links" && request.query.version === "draft")).toBe(true);
+    expect(stories.every((request) => request.query.per_page === "100" && request.query.token === TOKEN)).toBe(true);
+    expect(upstream("links").some((request) => request.query.version === "draft")).toBe(true);
   });
 
-  it("reuses the content while the space's cv stays the same", async () => {
-    await get("/about");
-    const before = fake.requests.filter((request) => request.route === "stories").length;
-    await get("/contact");
-    await get("/");
-    expect(fake.requests.filter((request) => request.route === "stories").length).toBe(before);
-  });
-
-  it("shows a saved draft (same cv: only publishing moves it) at once on a page opened in the Visual Editor", async () => {
-    const saved = JSON.parse(await readFile("content-cache/stories/about.json", "utf8")).story;
+  it("shows a saved draft (same cv: only publishing moves it) at once, and only to the editor", async () => {
     const edited = structuredClone(saved);
     edited.content.body[0].heading = "A heading saved as a draft";
     try {
-      await get("/about");
       fake.saveDraft(edited);
+      expect((await get(`/about?${editor()}`)).html).toContain("A heading saved as a draft");
       expect((await get("/about")).html).not.toContain("A heading saved as a draft");
-      expect((await get(`/about?_storyblok=${saved.id}`)).html).toContain("A heading saved as a draft");
     } finally {
       fake.saveDraft(saved);
     }
   });
 
-  it("fetches the draft again once the reuse time has passed, though the cv did not move", async () => {
-    let now = 1_000_000;
-    const source = createDraftSource(draftOptions(), () => now);
-    const storyRequests = () => fake.requests.filter((request) => request.route === "stories").length;
-    await source.current();
-    const afterFirst = storyRequests();
-    now += DRAFT_REUSE_MS - 1;
-    await source.current();
-    expect(storyRequests()).toBe(afterFirst);
-    now += 1;
-    await source.current();
-    expect(storyRequests()).toBeGreaterThan(afterFirst);
-  });
-
-  it("answers an unknown address with the 404 page and status 404", async () => {
-    const page = await get("/no-such-page");
-    expect(page.status).toBe(404);
-    expect(page.html).toBe(await readFile(join(outDir, "404.html"), "utf8"));
+  it("makes one load of the draft for 20 concurrent requests, however many arrive", async () => {
+    const single = fake.requests.length;
+    await get(`/about?${editor()}`);
+    const perLoad = { spaces: upstream("spaces", single).length, stories: upstream("stories", single).length, links: upstream("links", single).length };
+    const before = fake.requests.length;
+    const pages = await Promise.all(Array.from({ length: 20 }, () => get(`/about?${editor()}`)));
+    expect(pages.every((page) => page.status === 200)).toBe(true);
+    expect({ spaces: upstream("spaces", before).length, stories: upstream("stories", before).length, links: upstream("links", before).length }).toEqual(perLoad);
+    expect(perLoad.spaces).toBe(1);
   });
 
   it("renders an unsaved story the editor posts, without saving anything", async () => {
-    const saved = JSON.parse(await readFile("content-cache/stories/about.json", "utf8")).story;
     const edited = structuredClone(saved);
-    edited.name = "About (edited)";
-    const firstBlock = edited.content.body[0];
-    firstBlock.heading = "A heading typed in the Visual Editor";
-    const page = await get("/about", { method: "POST", body: JSON.stringify({ story: edited }) });
+    edited.content.body[0].heading = "A heading typed in the Visual Editor";
+    const page = await get(`/about?${editor()}`, editPost(JSON.stringify({ story: edited })));
     expect(page.status).toBe(200);
     expect(page.html).toContain("A heading typed in the Visual Editor");
-    expect((await get("/about")).html).not.toContain("A heading typed in the Visual Editor");
+    expect((await get(`/about?${editor()}`)).html).not.toContain("A heading typed in the Visual Editor");
   });
 
-  it("shows the build's warning inside the page when a block fails its schema", async () => {
-    const saved = JSON.parse(await readFile("content-cache/stories/about.json", "utf8")).story;
+  it("keeps a block that fails its schema on the page as a selectable placeholder naming the problem, with the build's warning", async () => {
     const edited = structuredClone(saved);
-    edited.content.body.push({ _uid: "bad-1", component: "large_text", text: 42 });
-    const page = await get("/about", { method: "POST", body: JSON.stringify({ story: edited }) });
+    const editable = `<!--#storyblok#{"name": "large_text", "space": "${fake.spaceId}", "uid": "bad-1", "id": "${saved.id}"}-->`;
+    edited.content.body.splice(1, 0, { _uid: "bad-1", component: "large_text", text: 42, _editable: editable });
+    edited.content.body.push({ _uid: "bad-2", component: "no_such_block" });
+    const page = await get(`/about?${editor()}`, editPost(JSON.stringify({ story: edited })));
     expect(page.status).toBe(200);
-    expect(page.html).toMatch(/class="preview-warnings[^"]*"[\s\S]*about › content\.body\[\d+\]/);
+    expect(page.html).toMatch(/class="preview-warnings[^"]*"[\s\S]*about › content\.body\[1\]/);
+    const placeholder = /<section data-blok-c="[^"]*" data-blok-uid="(\d+-bad-1)" class="invalid-block container"[^>]*>([\s\S]*?)<\/section>/.exec(page.html);
+    expect(placeholder?.[1]).toBe(`${saved.id}-bad-1`);
+    expect(placeholder?.[2]).toContain("This large_text block cannot be shown");
+    expect(placeholder?.[2]).toMatch(/content\.body\[1\]\.text: [^<]*the large_text block is left out/);
+    // in its place: after the first block, before the second
+    const main = page.html.slice(page.html.indexOf("<main"));
+    expect(main.indexOf("bad-1")).toBeLessThan(main.indexOf(`-${saved.content.body[1]._uid}"`));
+    expect(page.html).toContain("This no_such_block block cannot be shown");
+    // a visitor's page (published content) and every build leave such blocks out: no placeholder markup anywhere else
+    expect((await get("/about")).html).not.toContain("invalid-block");
+  });
+
+  it("sends exactly the Content Security Policy a preview build writes into _headers", async () => {
+    const page = await get(`/about?${editor()}`);
+    const sent = page.headers.get("content-security-policy")!;
+    expect(sent).toBe(await builtPolicy());
+    expect(directive(sent, "frame-ancestors")).toEqual(["'self'", "https://app.storyblok.com"]);
+    const scriptSrc = directive(sent, "script-src")!;
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    // every inline script the page carries is allowed by its hash; the editor script is a same-origin file
+    const inline = [...page.html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const text of inline) expect(scriptSrc).toContain(scriptHash(text));
+    expect(scriptSrc[0]).toBe("'self'");
+    const manifest = readAssetsManifest(await readFile(join(outDir, ASSETS_MANIFEST_PATH), "utf8"));
+    expect(previewPagePolicy(manifest)).toBe(await builtPolicy());
+  });
+});
+
+describe("preview function for everyone else (no proof, or a forged, stale or other space's one)", () => {
+  const proofs: Array<[string, () => string]> = [
+    ["no proof", () => ""],
+    ["only ?_storyblok", () => `_storyblok=${saved.id}`],
+    ["a forged token", () => editor().replace(/(_storyblok_tk%5Btoken%5D=)[0-9a-f]+/, "$1da39a3ee5e6b4b0d3255bfef95601890afd80709")],
+    ["a stale proof (61 minutes old)", () => editor(saved.id, nowSeconds() - 61 * 60)],
+    ["another space's proof", () => editorQuery(saved.id, { spaceId: 1, previewToken: TOKEN })],
+  ];
+
+  it.each(proofs)("%s: the published version, no hooks, no editor script, no upstream call once it is cached", async (_name, query) => {
+    await get("/about"); // the published version, loaded once
+    const before = fake.requests.length;
+    const page = await get(`/about?${query()}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("x-robots-tag")).toMatch(/noindex/);
+    expect(page.html).toContain("Meet the team");
+    expect(page.html).not.toContain("data-blok-");
+    expect(page.html).not.toContain("/assets/preview/");
+    expect(fake.requests.slice(before)).toEqual([]);
+  });
+
+  it("loads the published version (version=published) once for 20 concurrent first requests, then never again", async () => {
+    const second = await startFakeStoryblok("content-cache", { token: "stranger-token" });
+    const first = { STORYBLOK_PREVIEW_TOKEN: process.env.STORYBLOK_PREVIEW_TOKEN, STORYBLOK_ENDPOINT: process.env.STORYBLOK_ENDPOINT };
+    try {
+      Object.assign(process.env, { STORYBLOK_PREVIEW_TOKEN: "stranger-token", STORYBLOK_ENDPOINT: second.apiBase });
+      const cold = await Promise.all(Array.from({ length: 20 }, (_, i) => get(i % 2 ? "/about?_storyblok=x" : "/")));
+      expect(cold.every((page) => page.status === 200)).toBe(true);
+      // one load: cdn/spaces/me once, each page of stories and links once
+      const asked = second.requests.map((request) => `${request.route} ${request.query.version ?? ""} ${request.query.page ?? ""}`);
+      expect(asked.filter((request) => request.startsWith("spaces"))).toHaveLength(1);
+      expect(new Set(asked).size).toBe(asked.length);
+      expect(asked.filter((request) => /^(stories|links) published 1$/.test(request))).toHaveLength(2);
+      const afterFill = second.requests.length;
+      await Promise.all(Array.from({ length: 20 }, () => get("/contact?_storyblok=1")));
+      expect(second.requests.length).toBe(afterFill);
+    } finally {
+      Object.assign(process.env, first);
+      await second.close();
+    }
+  });
+
+  it("shows what was published, refreshed once an editor's request sees the cv move", async () => {
+    const published = structuredClone(saved);
+    published.content.body[0].heading = "A heading just published";
+    try {
+      await get("/about");
+      fake.publish(published);
+      expect((await get("/about")).html).not.toContain("A heading just published");
+      expect((await get(`/about?${editor()}`)).html).toContain("A heading just published");
+      await expect.poll(async () => (await get("/about")).html).toContain("A heading just published");
+    } finally {
+      fake.publish(saved);
+      await get(`/about?${editor()}`);
+      await expect.poll(async () => (await get("/about")).html).not.toContain("A heading just published");
+    }
+  });
+
+  it("refuses an edit POST without a valid proof, reading nothing", async () => {
+    for (const query of ["", `_storyblok=${saved.id}`, editor(saved.id, nowSeconds() - 7200)]) {
+      const page = await get(`/about?${query}`, editPost(JSON.stringify({ story: saved })));
+      expect(page.status).toBe(403);
+      expect(JSON.parse(page.html).error).toMatch(/only inside Storyblok's Visual Editor/);
+    }
+  });
+});
+
+describe("edit POSTs", () => {
+  it.each([
+    ["a cross-site Origin", { origin: "https://evil.example", "sec-fetch-site": "cross-site" }, 403],
+    ["no Origin", { origin: null }, 403],
+    ["a same-site but not same-origin request", { "sec-fetch-site": "same-site" }, 403],
+    ["a form's content type", { "content-type": "application/x-www-form-urlencoded" }, 415],
+    ["text/plain (a CORS-simple request)", { "content-type": "text/plain" }, 415],
+  ])("refuses %s with a JSON error", async (_name, headers, status) => {
+    const page = await get(`/about?${editor()}`, editPost(JSON.stringify({ story: saved }), headers));
+    expect(page.status).toBe(status);
+    expect(page.headers.get("content-type")).toMatch(/application\/json/);
+    expect(JSON.parse(page.html).error).toEqual(expect.any(String));
+  });
+
+  it("stops reading a body past 2 MB (413), without taking in the rest", async () => {
+    const chunk = new Uint8Array(64 * 1024).fill(32);
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.byteLength;
+        if (pulled > 60 * 1024 * 1024) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const page = await get(`/about?${editor()}`, { ...editPost(""), body, duplex: "half" } as RequestInit);
+    expect(page.status).toBe(413);
+    expect(JSON.parse(page.html).error).toMatch(/larger than 2 MB/);
+    expect(pulled).toBeLessThan(3 * 1024 * 1024);
+  });
+
+  it.each([
+    ["not JSON", "{story:", /not JSON/],
+    ["a story without a uuid", JSON.stringify({ story: { content: {} } }), /no story with a uuid/],
+  ])("answers %s with 400 and a JSON error", async (_name, body, error) => {
+    const page = await get(`/about?${editor()}`, editPost(body));
+    expect(page.status).toBe(400);
+    expect(JSON.parse(page.html).error).toMatch(error);
+  });
+
+  it("renders an edit at once from the draft already loaded while cdn/spaces/me hangs (the cv is checked behind)", async () => {
+    const slow = await startFakeStoryblok("content-cache", { token: "slow-token" });
+    const first = { STORYBLOK_PREVIEW_TOKEN: process.env.STORYBLOK_PREVIEW_TOKEN, STORYBLOK_ENDPOINT: process.env.STORYBLOK_ENDPOINT };
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      Object.assign(process.env, { STORYBLOK_PREVIEW_TOKEN: "slow-token", STORYBLOK_ENDPOINT: slow.apiBase });
+      const query = editorQuery(saved.id, { spaceId: slow.spaceId, previewToken: "slow-token" });
+      expect((await get(`/about?${query}`)).status).toBe(200);
+      slow.inject({ route: "spaces", kind: "hang" });
+      const edited = structuredClone(saved);
+      edited.content.body[0].heading = "Typed while Storyblok hangs";
+      const page = await get(`/about?${query}`, editPost(JSON.stringify({ story: edited })));
+      expect(page.status).toBe(200);
+      expect(page.html).toContain("Typed while Storyblok hangs");
+      // the check behind the page is under way: asked, not answered
+      expect(slow.requests.filter((request) => request.route === "spaces").length).toBe(2);
+    } finally {
+      Object.assign(process.env, first);
+      await slow.close();
+      log.mockRestore();
+    }
+  });
+});
+
+describe("the live sitemap's links", () => {
+  const links = (query: string, init: RequestInit = {}) => get(`/.netlify/functions/preview?${query}`, init);
+
+  it("come through the function in edit mode: cdn/links, draft, 1000 a page, with the token kept server-side", async () => {
+    const before = fake.requests.length;
+    const page1 = await links(`${editor()}&page=1`);
+    expect(page1.status).toBe(200);
+    const body = JSON.parse(page1.html) as { links: Record<string, { uuid: string }> };
+    expect(Object.keys(body.links).length).toBeGreaterThan(50);
+    expect(page1.html).not.toContain(TOKEN);
+    const page2 = JSON.parse((await links(`${editor()}&page=2`)).html) as { links: Record<string, unknown> };
+    expect(page2.links).toEqual({});
+    expect(upstream("links", before).map((request) => [request.query.page, request.query.per_page, request.query.version, request.query.token])).toEqual([
+      ["1", "1000", "draft", TOKEN],
+      ["2", "1000", "draft", TOKEN],
+    ]);
+  });
+
+  it("are refused (403) without a valid proof, asking Storyblok nothing", async () => {
+    const before = fake.requests.length;
+    for (const query of ["page=1", `${editor(saved.id, nowSeconds() - 7200)}&page=1`, `${editorQuery(1, { spaceId: 1, previewToken: TOKEN })}&page=1`]) {
+      const page = await links(query);
+      expect(page.status).toBe(403);
+      expect(JSON.parse(page.html).error).toMatch(/only inside Storyblok's Visual Editor/);
+    }
+    expect(fake.requests.slice(before)).toEqual([]);
+  });
+
+  it("answer a bad page number with 400 and the bare function path with 404", async () => {
+    expect((await links(`${editor()}&page=0`)).status).toBe(400);
+    expect((await links(`${editor()}&page=x`)).status).toBe(400);
+    expect((await get("/.netlify/functions/preview")).status).toBe(404);
+  });
+});
+
+describe("no token in any page", () => {
+  it("no preview page, in edit mode or not, and no built file carries the Preview token", { timeout: 240_000 }, async () => {
+    const files = await readdir(outDir, { recursive: true, withFileTypes: true });
+    const texts = files.filter((entry) => entry.isFile() && /\.(html|js|css|json|txt|xml)$|_headers|_redirects/.test(entry.name));
+    expect(texts.length).toBeGreaterThan(100);
+    for (const entry of texts) expect(await readFile(join(entry.parentPath, entry.name), "utf8"), entry.name).not.toContain(TOKEN);
+    const paths = texts
+      .filter((entry) => entry.name.endsWith(".html"))
+      .map((entry) => `/${join(entry.parentPath, entry.name).slice(outDir.length + 1)}`.replace(/(index)?\.html$/, ""));
+    expect(paths).toContain("/sitemap");
+    // edit mode renders all a visitor's page does and more (hooks, the live sitemap, the editor script)
+    for (const path of paths) expect((await get(`${path}?${editor()}`)).html, path).not.toContain(TOKEN);
+    for (const path of ["/sitemap", "/", "/about"]) expect((await get(path)).html, path).not.toContain(TOKEN);
+    // the sitemap in edit mode asks the function for its links, not Storyblok
+    const sitemap = (await get(`/sitemap?${editor()}`)).html;
+    expect(sitemap).toContain("&quot;linksEndpoint&quot;:&quot;/.netlify/functions/preview&quot;");
+  });
+});
+
+describe("preview function, any request", () => {
+  it.each<[string, () => string, RequestInit]>([
+    ["GET /about", () => "/about", {}],
+    ["GET in edit mode", () => `/about?${editor()}`, {}],
+    ["an edit POST", () => `/about?${editor()}`, editPost(JSON.stringify({ story: saved }))],
+    ["the links", () => `/.netlify/functions/preview?${editor()}&page=1`, {}],
+  ])("answers only 404 on a production deploy: %s", async (_name, path, init) => {
+    const before = fake.requests.length;
+    const page = await get(path(), init, "production");
+    expect(page.status).toBe(404);
+    expect(page.html).toBe("Not Found");
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it("answers an unknown address with the 404 page and status 404", async () => {
+    const page = await get(`/no-such-page?${editor()}`);
+    expect(page.status).toBe(404);
+    expect(withoutEditorScript(page.html)).toBe(await readFile(join(outDir, "404.html"), "utf8"));
   });
 
   it.each([
@@ -128,7 +358,7 @@ describe("preview function", () => {
   ] as const)("answers Storyblok's %s with a whole error page (%i) and a retry hint", async (kind, status) => {
     fake.inject({ route: "spaces", kind, times: 2 });
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const page = await get("/about");
+    const page = await get(`/about?${editor()}`);
     expect(page.status).toBe(status);
     expect(page.html).toMatch(/Reload this page in a few seconds/);
     // written for the editor reading it; the developer's advice goes to the function log
@@ -143,7 +373,6 @@ describe("preview function", () => {
     const page = await get("/about", { method, body: method === "PUT" || method === "PATCH" ? "{}" : undefined });
     expect(page.status).toBe(405);
     expect(page.headers.get("allow")).toBe("GET, HEAD, POST");
-    expect(page.html).toContain(`${method} is not accepted`);
     expect(fake.requests.length).toBe(before);
   });
 
@@ -154,33 +383,11 @@ describe("preview function", () => {
     expect(page.html).toBe("");
   });
 
-  it("sends the Content Security Policy a preview build writes into _headers, with the fake CDN it calls", async () => {
-    const page = await get("/about?_storyblok=1");
-    const sent = page.headers.get("content-security-policy");
-    expect(sent).not.toBeNull();
-    // the page's live sitemap calls the function's Storyblok endpoint: here the fake on 127.0.0.1
-    const built = await builtPolicy();
-    expect(sent).toBe(built.replace(/connect-src [^;]*/, (connect) => `${connect} ${new URL(fake.apiBase).origin}`));
-    expect(directive(sent!, "frame-ancestors")).toEqual(["'self'", "https://app.storyblok.com"]);
-    const scriptSrc = directive(sent!, "script-src")!;
-    expect(scriptSrc).not.toContain("'unsafe-inline'");
-    // every inline script the page carries is allowed by its hash; the editor script is a same-origin file
-    const inline = [...page.html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-    expect(inline.length).toBeGreaterThan(0);
-    for (const text of inline) expect(scriptSrc).toContain(scriptHash(text));
-    expect(page.html).toMatch(/<script type="module" src="\/assets\/preview\/editor-[0-9a-f]+\.js"><\/script>/);
-    expect(scriptSrc[0]).toBe("'self'");
-  });
-
-  it("sends exactly the built policy when the endpoint is Storyblok's own", async () => {
-    const manifest = readAssetsManifest(await readFile(join(outDir, ASSETS_MANIFEST_PATH), "utf8"));
-    expect(previewPagePolicy(manifest, "https://api.storyblok.com/v2")).toBe(await builtPolicy());
-    expect(previewPagePolicy(manifest, "https://api-us.storyblok.com/v2")).toBe(await builtPolicy());
-  });
-
   it("sends a no-script policy with its error pages, still framed by the editor only", async () => {
     fake.inject({ route: "spaces", kind: "server-error", times: 2 });
-    const page = await get("/about");
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const page = await get(`/about?${editor()}`);
+    log.mockRestore();
     expect(page.status).toBe(502);
     const sent = page.headers.get("content-security-policy")!;
     expect(directive(sent, "default-src")).toEqual(["'none'"]);
@@ -199,6 +406,20 @@ describe("preview function", () => {
     } finally {
       Object.assign(process.env, first);
       await second.close();
+    }
+  });
+
+  it("takes the space id from STORYBLOK_SPACE_ID when set, so a proof for another space is refused without asking Storyblok", async () => {
+    vi.stubEnv("STORYBLOK_SPACE_ID", "42");
+    try {
+      await get("/about"); // a new source: its published version, loaded once
+      const before = fake.requests.length;
+      const page = await get(`/about?${editor()}`);
+      expect(page.html).not.toContain("data-blok-");
+      expect(fake.requests.slice(before)).toEqual([]);
+      expect((await get(`/about?${editorQuery(saved.id, { spaceId: 42, previewToken: TOKEN })}`)).html).toContain("data-blok-");
+    } finally {
+      vi.unstubAllEnvs();
     }
   });
 });

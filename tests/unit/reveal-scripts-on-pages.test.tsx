@@ -26,7 +26,7 @@ describe("the reveal scripts on a page", () => {
   });
 
   it("come with a part rendered once, on every page that reuses it", () => {
-    const page = () => ({ islands: { used: [], chunkUrl: () => "" }, priorityImage: { claimed: false }, reveal: { used: false } }) as unknown as RenderContext;
+    const page = () => ({ editable: false, islands: { used: [], chunkUrl: () => "" }, priorityImage: { claimed: false }, reveal: { used: false } }) as unknown as RenderContext;
     const memos: PartMemos = new WeakMap();
     const owner = {};
     const [first, second, plain] = [page(), page(), page()];

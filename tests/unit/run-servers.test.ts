@@ -6,6 +6,9 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { FAKE_SPACE_ID } from "../../build/fake-storyblok";
+import { OFFLINE_TOKEN } from "../../build/preview-server";
+import { editorQuery } from "../helpers/editor-proof";
 
 let child: ChildProcess | null = null;
 afterEach(() => {
@@ -39,11 +42,15 @@ describe("servers started through build/run.mjs", () => {
     expect(await answer.json()).toMatchObject({ error: expect.stringMatching(/payload/) });
   }, 120_000);
 
-  it("npm run preview serves draft pages with the Visual Editor's hooks, offline", async () => {
+  it("npm run preview serves draft pages with the Visual Editor's hooks to the editor, offline", async () => {
     const url = await start(["build/preview-server.ts"], { PORT: "0" });
-    const page = await fetch(`${url}/about`);
+    const page = await fetch(`${url}/about?${editorQuery(1, { spaceId: FAKE_SPACE_ID, previewToken: OFFLINE_TOKEN })}`);
     expect(page.status).toBe(200);
     expect(page.headers.get("x-robots-tag")).toMatch(/noindex/);
     expect(await page.text()).toContain("data-blok-uid=");
+    // without the editor's proof: the published page, no hooks
+    const visitor = await fetch(`${url}/about`);
+    expect(visitor.status).toBe(200);
+    expect(await visitor.text()).not.toContain("data-blok-uid=");
   }, 120_000);
 });
