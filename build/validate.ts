@@ -6,7 +6,9 @@ import type { z } from "zod";
 import { isBlockList, type RawBlock } from "../src/content/block";
 import { blockSchemas, isBlockName } from "../src/content/blocks";
 import { type AnyContent, contentTypeSchemas, isContentTypeName } from "../src/content/content-types";
+import { richText } from "../src/content/fields";
 import { parseJsonLd } from "../src/lib/json-ld";
+import { cleanRichText } from "./validate-richtext";
 
 export interface FieldProblem {
   path: string;
@@ -27,7 +29,7 @@ export function validateContent(raw: Record<string, unknown>, report: Report): A
     return null;
   }
   const schema = contentTypeSchemas[component] as unknown as ObjectSchema;
-  const parsed = parseDroppingBadFields(schema, raw, "content", report);
+  const parsed = parseDroppingBadFields(schema, withCleanRichText(schema, raw, "content", report), "content", report);
   if (parsed) checkSchemasField(parsed, report);
   return parsed ? (walkBlockLists(schema, parsed, "content", report) as AnyContent) : null;
 }
@@ -63,7 +65,7 @@ function validateBlock(raw: unknown, path: string, report: Report): RawBlock | n
     return null;
   }
   const schema = blockSchemas[component] as unknown as ObjectSchema;
-  const result = schema.safeParse(raw);
+  const result = schema.safeParse(withCleanRichText(schema, raw as Record<string, unknown>, path, report));
   if (!result.success) {
     for (const issue of result.error.issues) {
       report({ path: formatPath(path, issue.path), message: `${issue.message}; the ${component} block is left out` });
@@ -75,30 +77,18 @@ function validateBlock(raw: unknown, path: string, report: Report): RawBlock | n
 
 function walkBlockLists(schema: ObjectSchema, data: Record<string, unknown>, path: string, report: Report) {
   for (const [key, field] of Object.entries(schema.shape)) {
-    if (!isBlockList(field)) {
-      validateRichTextBloks(data[key], `${path}.${key}`, report);
-    } else if (Array.isArray(data[key])) {
+    if (isBlockList(field) && Array.isArray(data[key])) {
       data[key] = (data[key] as unknown[]).map((child, i) => validateBlock(child, `${path}.${key}[${i}]`, report)).filter((child): child is RawBlock => child !== null);
     }
   }
   return data;
 }
 
-/** Blocks embedded in rich text (`blok` nodes) are validated like any other block. */
-function validateRichTextBloks(value: unknown, path: string, report: Report): void {
-  if (Array.isArray(value)) {
-    value.forEach((item, i) => {
-      validateRichTextBloks(item, `${path}[${i}]`, report);
-    });
-    return;
+/** The raw fields with each rich-text field's malformed nodes and marks left out, before the schema parses them. */
+function withCleanRichText(schema: ObjectSchema, raw: Record<string, unknown>, path: string, report: Report): Record<string, unknown> {
+  const cleaned = { ...raw };
+  for (const [key, field] of Object.entries(schema.shape)) {
+    if (field === richText && key in raw) cleaned[key] = cleanRichText(raw[key], `${path}.${key}`, report, (child, at) => validateBlock(child, at, report));
   }
-  if (!value || typeof value !== "object") return;
-  const node = value as { type?: unknown; attrs?: { body?: unknown } };
-  if (node.type === "blok" && Array.isArray(node.attrs?.body)) {
-    node.attrs.body = node.attrs.body.map((child, i) => validateBlock(child, `${path}.attrs.body[${i}]`, report)).filter((child): child is RawBlock => child !== null);
-    return;
-  }
-  for (const [key, child] of Object.entries(value)) {
-    if (child && typeof child === "object") validateRichTextBloks(child, `${path}.${key}`, report);
-  }
+  return cleaned;
 }
