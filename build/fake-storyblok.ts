@@ -49,6 +49,8 @@ export interface FakeStoryblok {
 }
 
 interface Space {
+  /** the id space.json names (the embedded cache's), else the small fixtures' space */
+  id: number;
   cv: number;
   stories: Record<string, unknown>[];
   links: [string, unknown][];
@@ -65,7 +67,8 @@ function readSpace(contentDir: string): Space {
   const read = (file: string) => JSON.parse(readFileSync(file, "utf8"));
   const stories = findJsonFiles(path.join(contentDir, "stories")).map((file) => read(file).story as Record<string, unknown>);
   stories.sort((a, b) => String(a.full_slug).localeCompare(String(b.full_slug)));
-  return { cv: read(path.join(contentDir, "space.json")).cv, stories, links: Object.entries(read(path.join(contentDir, "links.json")).links) };
+  const spaceFile = read(path.join(contentDir, "space.json"));
+  return { id: spaceFile.id ?? 287015, cv: spaceFile.cv, stories, links: Object.entries(read(path.join(contentDir, "links.json")).links) };
 }
 
 type Reply = (status: number, body: unknown, headers?: Record<string, string | number>) => void;
@@ -78,7 +81,7 @@ function pageOf<T>(items: T[], query: Record<string, string>, maxPerPage: number
 
 function answerApi(space: Space, route: FakeRoute, apiPath: string, query: Record<string, string>, reply: Reply): void {
   if (route === "spaces") {
-    reply(200, { space: { id: 287015, name: "Northlight Films (fake)", domain: "https://www.example.com/", version: space.cv, language_codes: [] } });
+    reply(200, { space: { id: space.id, name: "Northlight Films (fake)", domain: "https://www.example.com/", version: space.cv, language_codes: [] } });
   } else if (route === "stories") {
     const uuids = query.by_uuids?.split(",");
     const matching = space.stories.filter(

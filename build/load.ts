@@ -34,7 +34,7 @@ export function modelSite(raw: RawContent, memo: StoryMemo | null = null): LoadR
   const warn = (w: BuildWarning) => warnings.push(w);
   const space = checkedPart(raw.space, spaceFileSchema, "space.json", raw.source);
   const linksFile = checkedPart(raw.links, linksFileSchema, "links.json", raw.source);
-  const stories = modelStories(raw.stories, warn, memo);
+  const stories = modelStories(raw.stories, warn, memo, space.id);
   const single = <N extends "settings" | "header" | "footer">(slug: string, component: N) => {
     const story = storiesOf(stories, component).find((s) => s.full_slug === slug);
     if (!story) {
@@ -60,11 +60,11 @@ export function modelSite(raw: RawContent, memo: StoryMemo | null = null): LoadR
   return { site, warnings };
 }
 
-function modelStories(files: readonly RawStoryFile[], warn: (w: BuildWarning) => void, memo: StoryMemo | null): LoadedStory[] {
+function modelStories(files: readonly RawStoryFile[], warn: (w: BuildWarning) => void, memo: StoryMemo | null, spaceId: number | undefined): LoadedStory[] {
   const stories: LoadedStory[] = [];
   const seen = new Map<string, string>();
   for (const file of files) {
-    const modelled = file.memo?.modelled ?? modelStory(file);
+    const modelled = file.memo?.modelled ?? modelStory(file, spaceId);
     if (file.memo && !file.memo.modelled) memo?.set(file.memo.key, modelled);
     for (const w of modelled.warnings) warn(w);
     const story = modelled.story;
@@ -80,7 +80,7 @@ function modelStories(files: readonly RawStoryFile[], warn: (w: BuildWarning) =>
   return stories;
 }
 
-function modelStory({ where, json }: RawStoryFile): ModelledStory {
+function modelStory({ where, json }: RawStoryFile, spaceId: number | undefined): ModelledStory {
   const warnings: BuildWarning[] = [];
   const envelope = storyEnvelopeSchema.safeParse(json);
   if (!envelope.success) {
@@ -90,7 +90,7 @@ function modelStory({ where, json }: RawStoryFile): ModelledStory {
     return { story: null, warnings };
   }
   const { content: rawContent, ...meta } = envelope.data.story;
-  const content = validateContent(rawContent, (p) => warnings.push({ where: meta.full_slug, ...p }));
+  const content = validateContent(rawContent, (p) => warnings.push({ where: meta.full_slug, ...p }), spaceId);
   return { story: content ? { ...meta, content } : null, warnings };
 }
 

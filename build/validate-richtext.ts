@@ -6,9 +6,13 @@ import type { z } from "zod";
 import { richTextMarkSchemas, richTextNodeSchemas } from "../src/content/richtext-schema";
 import { formatPath } from "./validate";
 
-type Report = (problem: { path: string; message: string }) => void;
 type Json = Record<string, unknown>;
-export type BlockValidator = (raw: unknown, path: string) => unknown;
+export interface RichTextChecks {
+  report: (problem: { path: string; message: string }) => void;
+  /** why an image source is refused (not an asset the site shows), or null */
+  assetProblem: (url: string) => string | null;
+  validateBlock: (raw: unknown, path: string) => unknown;
+}
 
 /** Deeper than any document an editor makes (a table in a list in a quote is about 8); deeper nodes are left out. */
 const MAX_DEPTH = 32;
@@ -16,23 +20,24 @@ const MAX_DEPTH = 32;
 const isObject = (v: unknown): v is Json => Boolean(v) && typeof v === "object" && !Array.isArray(v);
 
 /** The rich-text document with every malformed node and mark left out; anything that is not a document passes to the field's schema as it is. */
-export function cleanRichText(value: unknown, path: string, report: Report, validateBlock: BlockValidator): unknown {
+export function cleanRichText(value: unknown, path: string, checks: RichTextChecks): unknown {
   if (!isObject(value) || value.type !== "doc" || !Array.isArray(value.content)) return value;
-  return { ...value, content: cleanNodes(value.content, `${path}.content`, 1, report, validateBlock) };
+  return { ...value, content: cleanNodes(value.content, `${path}.content`, 1, checks) };
 }
 
-function cleanNodes(nodes: unknown[], path: string, depth: number, report: Report, validateBlock: BlockValidator): Json[] {
+function cleanNodes(nodes: unknown[], path: string, depth: number, checks: RichTextChecks): Json[] {
   if (depth > MAX_DEPTH) {
-    report({ path, message: `rich text nested more than ${MAX_DEPTH} levels deep is left out` });
+    checks.report({ path, message: `rich text nested more than ${MAX_DEPTH} levels deep is left out` });
     return [];
   }
   return nodes.flatMap((node, i) => {
-    const cleaned = cleanNode(node, `${path}[${i}]`, depth, report, validateBlock);
+    const cleaned = cleanNode(node, `${path}[${i}]`, depth, checks);
     return cleaned ? [cleaned] : [];
   });
 }
 
-function cleanNode(node: unknown, path: string, depth: number, report: Report, validateBlock: BlockValidator): Json | null {
+function cleanNode(node: unknown, path: string, depth: number, checks: RichTextChecks): Json | null {
+  const { report } = checks;
   const problem = nodeProblem(node);
   if (problem) {
     report({ path: formatPath(path, problem.path), message: `${problem.message}; the rich-text node is left out` });
@@ -43,18 +48,23 @@ function cleanNode(node: unknown, path: string, depth: number, report: Report, v
     report({ path: `${path}.text`, message: "a rich-text text node with no text is left out" });
     return null;
   }
+  const refused = valid.type === "image" ? checks.assetProblem(String((valid.attrs as Json).src)) : null;
+  if (refused) {
+    report({ path: `${path}.attrs.src`, message: `${refused}; the image is left out` });
+    return null;
+  }
   const cleaned: Json = { ...valid };
-  if (Array.isArray(valid.marks)) cleaned.marks = cleanMarks(valid.marks, `${path}.marks`, report);
-  if (Array.isArray(valid.content)) cleaned.content = cleanNodes(valid.content, `${path}.content`, depth + 1, report, validateBlock);
+  if (Array.isArray(valid.marks)) cleaned.marks = cleanMarks(valid.marks, `${path}.marks`, checks.report);
+  if (Array.isArray(valid.content)) cleaned.content = cleanNodes(valid.content, `${path}.content`, depth + 1, checks);
   if (valid.type === "blok") {
     const attrs = valid.attrs as { body: unknown[] };
-    const body = attrs.body.map((child, i) => validateBlock(child, `${path}.attrs.body[${i}]`)).filter((child) => child !== null);
+    const body = attrs.body.map((child, i) => checks.validateBlock(child, `${path}.attrs.body[${i}]`)).filter((child) => child !== null);
     cleaned.attrs = { ...attrs, body };
   }
   return cleaned;
 }
 
-function cleanMarks(marks: unknown[], path: string, report: Report): Json[] {
+function cleanMarks(marks: unknown[], path: string, report: RichTextChecks["report"]): Json[] {
   return marks.flatMap((mark, i) => {
     const schema = isObject(mark) && typeof mark.type === "string" ? (richTextMarkSchemas[mark.type] ?? richTextMarkSchemas.default!) : richTextMarkSchemas.default!;
     const result = schema.safeParse(mark);

@@ -7,6 +7,7 @@ import { isBlockList, type RawBlock } from "../src/content/block";
 import { blockSchemas, isBlockName } from "../src/content/blocks";
 import { type AnyContent, contentTypeSchemas, isContentTypeName } from "../src/content/content-types";
 import { richText } from "../src/content/fields";
+import { assetUrlProblem } from "../src/lib/images";
 import { parseJsonLd } from "../src/lib/json-ld";
 import { cleanRichText } from "./validate-richtext";
 
@@ -16,22 +17,29 @@ export interface FieldProblem {
 }
 
 type Report = (problem: FieldProblem) => void;
+/** What a check reports to, and why an asset URL is refused (null: it is one the site shows). */
+interface Checks {
+  report: Report;
+  assetProblem: (url: string) => string | null;
+}
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
 export function formatPath(base: string, path: readonly PropertyKey[]): string {
   return path.reduce<string>((acc, key) => (typeof key === "number" ? `${acc}[${key}]` : `${acc}.${String(key)}`), base);
 }
 
-export function validateContent(raw: Record<string, unknown>, report: Report): AnyContent | null {
+/** `spaceId`: the Storyblok space whose assets the site shows (space.json); without it, any https Storyblok asset. */
+export function validateContent(raw: Record<string, unknown>, report: Report, spaceId?: number): AnyContent | null {
+  const checks: Checks = { report, assetProblem: (url) => assetUrlProblem(url, spaceId) };
   const component = raw.component;
   if (typeof component !== "string" || !isContentTypeName(component)) {
     report({ path: "content.component", message: `unknown content type "${String(component)}"; the story is skipped` });
     return null;
   }
   const schema = contentTypeSchemas[component] as unknown as ObjectSchema;
-  const parsed = parseDroppingBadFields(schema, withCleanRichText(schema, raw, "content", report), "content", report);
+  const parsed = parseDroppingBadFields(schema, withCleanFields(schema, raw, "content", checks), "content", report);
   if (parsed) checkSchemasField(parsed, report);
-  return parsed ? (walkBlockLists(schema, parsed, "content", report) as AnyContent) : null;
+  return parsed ? (walkBlockLists(schema, parsed, "content", checks) as AnyContent) : null;
 }
 
 /** Page and site-wide JSON-LD (the `schemas` field) follow the JSON-LD block's rules; an invalid one is left out. */
@@ -54,7 +62,8 @@ function parseDroppingBadFields(schema: ObjectSchema, raw: Record<string, unknow
   return second.success ? (second.data as Record<string, unknown>) : null;
 }
 
-function validateBlock(raw: unknown, path: string, report: Report): RawBlock | null {
+function validateBlock(raw: unknown, path: string, checks: Checks): RawBlock | null {
+  const { report } = checks;
   const component = (raw as { component?: unknown } | null)?.component;
   if (typeof component !== "string") {
     report({ path, message: "a block without a component name is left out" });
@@ -65,30 +74,60 @@ function validateBlock(raw: unknown, path: string, report: Report): RawBlock | n
     return null;
   }
   const schema = blockSchemas[component] as unknown as ObjectSchema;
-  const result = schema.safeParse(withCleanRichText(schema, raw as Record<string, unknown>, path, report));
+  const result = schema.safeParse(withCleanFields(schema, raw as Record<string, unknown>, path, checks));
   if (!result.success) {
     for (const issue of result.error.issues) {
       report({ path: formatPath(path, issue.path), message: `${issue.message}; the ${component} block is left out` });
     }
     return null;
   }
-  return walkBlockLists(schema, result.data as Record<string, unknown>, path, report) as RawBlock;
+  return walkBlockLists(schema, result.data as Record<string, unknown>, path, checks) as RawBlock;
 }
 
-function walkBlockLists(schema: ObjectSchema, data: Record<string, unknown>, path: string, report: Report) {
+function walkBlockLists(schema: ObjectSchema, data: Record<string, unknown>, path: string, checks: Checks) {
   for (const [key, field] of Object.entries(schema.shape)) {
     if (isBlockList(field) && Array.isArray(data[key])) {
-      data[key] = (data[key] as unknown[]).map((child, i) => validateBlock(child, `${path}.${key}[${i}]`, report)).filter((child): child is RawBlock => child !== null);
+      data[key] = (data[key] as unknown[]).map((child, i) => validateBlock(child, `${path}.${key}[${i}]`, checks)).filter((child): child is RawBlock => child !== null);
     }
   }
   return data;
 }
 
-/** The raw fields with each rich-text field's malformed nodes and marks left out, before the schema parses them. */
-function withCleanRichText(schema: ObjectSchema, raw: Record<string, unknown>, path: string, report: Report): Record<string, unknown> {
+/**
+ * The raw fields as the schema should see them: each rich-text field without its malformed
+ * nodes and marks, and any asset that is not one the site shows emptied (an optional asset
+ * is then unset, a required one fails its block), each with a warning naming its path.
+ */
+function withCleanFields(schema: ObjectSchema, raw: Record<string, unknown>, path: string, checks: Checks): Record<string, unknown> {
   const cleaned = { ...raw };
   for (const [key, field] of Object.entries(schema.shape)) {
-    if (field === richText && key in raw) cleaned[key] = cleanRichText(raw[key], `${path}.${key}`, report, (child, at) => validateBlock(child, at, report));
+    if (!(key in raw) || isBlockList(field)) continue;
+    cleaned[key] =
+      field === richText
+        ? cleanRichText(raw[key], `${path}.${key}`, { ...checks, validateBlock: (child, at) => validateBlock(child, at, checks) })
+        : withoutRefusedAssets(raw[key], `${path}.${key}`, checks);
   }
   return cleaned;
 }
+
+/** Asset objects (a `filename`) found down to a few levels: a refused one is emptied, or left out of a list of assets. */
+function withoutRefusedAssets(value: unknown, path: string, checks: Checks, depth = 0): unknown {
+  if (depth > 3 || !value || typeof value !== "object") return value;
+  if (Array.isArray(value)) {
+    return value.flatMap((item, i) => {
+      const cleaned = withoutRefusedAssets(item, `${path}[${i}]`, checks, depth + 1);
+      return isRefusedAsset(cleaned) ? [] : [cleaned];
+    });
+  }
+  const object = value as Record<string, unknown>;
+  if (typeof object.filename === "string" && object.filename !== "") {
+    const problem = checks.assetProblem(object.filename);
+    if (!problem) return value;
+    checks.report({ path: `${path}.filename`, message: `${problem}; the asset is left out` });
+    return { ...object, filename: "", [REFUSED]: true };
+  }
+  return Object.fromEntries(Object.entries(object).map(([key, child]) => [key, withoutRefusedAssets(child, `${path}.${key}`, checks, depth + 1)]));
+}
+
+const REFUSED = Symbol("refused asset");
+const isRefusedAsset = (value: unknown) => Boolean(value && typeof value === "object" && REFUSED in value);
