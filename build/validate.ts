@@ -39,6 +39,8 @@ export function validateContent(raw: Record<string, unknown>, report: Report, sp
   const schema = contentTypeSchemas[component] as unknown as ObjectSchema;
   const parsed = parseDroppingBadFields(schema, withCleanFields(schema, raw, "content", checks), "content", report);
   if (parsed) checkSchemasField(parsed, report);
+  // a page is its body; other content types show their own fields without one
+  if (parsed && component === "page" && !("body" in raw)) report({ path: "content.body", message: "the story has no body, so its page shows no content below its title" });
   return parsed ? (walkBlockLists(schema, parsed, "content", checks) as AnyContent) : null;
 }
 

@@ -88,8 +88,8 @@ describe("loadSite", () => {
 
   it("reports invalid page and site-wide JSON-LD in the schemas field", async () => {
     const dir = await makeContentDir([
-      story({ full_slug: "team", content: { component: "page", schemas: '<script>{"name": "no type"}</script>' } }),
-      story({ full_slug: "fine", content: { component: "page", schemas: '{"@context": "https://schema.org", "@type": "WebPage"}' } }),
+      story({ full_slug: "team", content: { component: "page", body: [], schemas: '<script>{"name": "no type"}</script>' } }),
+      story({ full_slug: "fine", content: { component: "page", body: [], schemas: '{"@context": "https://schema.org", "@type": "WebPage"}' } }),
     ]);
     const { warnings } = await loadSite(dir);
     expect(warnings).toEqual([expect.objectContaining({ where: "team", path: "content.schemas", message: expect.stringContaining("no @context or @type") })]);
