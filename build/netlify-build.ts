@@ -6,9 +6,10 @@
 import { spawn } from "node:child_process";
 import { mkdir, readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { deployBlockers, deployRecord, type GateInput } from "./deploy-gate";
+import { deployBlockers, deployRecord, type GateInput, imageRuleBlockers } from "./deploy-gate";
 import { LAST_PRODUCTION_RECORD, type PageSource, readDeployRecord, writeDeployRecord } from "./deploy-record";
 import { routePagesToPreview } from "./preview-routing";
+import { imageSpace } from "./serve-images";
 
 /** A build script run as npm run build runs it: bundled once, with V8's compile cache (build/run.mjs). */
 function run(script: string, args: string[]): Promise<number> {
@@ -58,7 +59,8 @@ if (production && !args.includes("--report")) {
 process.exitCode = await run("cli.ts", args);
 if (production && process.exitCode === 0) {
   const input = await gateInput(reportFile, flag(args, "--content", "content-cache"), flag(args, "--out", "dist"));
-  const blockers = await deployBlockers(input);
+  const contentDir = flag(args, "--content", "content-cache");
+  const blockers = [...(await deployBlockers(input)), ...(await imageRuleBlockers(resolve("netlify.toml"), await imageSpace(contentDir)))];
   if (blockers.length === 0) await writeDeployRecord(await deployRecord(input), recordFile);
   if (blockers.length > 0) {
     console.error(
