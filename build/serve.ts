@@ -60,6 +60,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     return sendFile(req, res, 200, headers, answer.file);
   };
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    // a Host no URL can hold ("[::1", "a b") is the client's mistake, as Netlify's edge answers it
+    if (!URL.canParse(`http://${req.headers.host ?? "localhost"}`)) {
+      return send(
+        res,
+        req,
+        400,
+        { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+        Buffer.from(JSON.stringify({ error: "The Host header is not a valid host name." })),
+      );
+    }
     if (functions && (await functions.handle(req, res))) return;
     const url = new URL(req.url ?? "/", "http://localhost");
     const rules = await currentRules();
