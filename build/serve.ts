@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { IMAGE_ANSWER_HEADERS } from "../netlify/edge-functions/image-guard";
 import { IMAGE_PATH_PREFIX } from "../src/lib/images";
+import { DATA_ANSWER_POLICY, SECURITY_HEADERS } from "../src/lib/security-headers";
 import { DEFAULT_LOCAL_BLOBS_DIR } from "./local-blobs";
 import { findRedirect, headersFor, type NetlifyRules, watchedNetlifyRules } from "./netlify-rules";
 import { listenFailure } from "./port";
@@ -132,6 +133,7 @@ async function isAsset(dir: string, pathname: string): Promise<boolean> {
 }
 
 function send(res: ServerResponse, req: IncomingMessage, status: number, headers: Record<string, string>, body: Buffer) {
-  res.writeHead(status, { ...headers, "Content-Length": String(body.length) });
+  // the server's own answers (redirects, refusals) carry the site's security headers too
+  res.writeHead(status, { ...SECURITY_HEADERS, "Content-Security-Policy": DATA_ANSWER_POLICY, ...headers, "Content-Length": String(body.length) });
   res.end(req.method === "HEAD" ? undefined : body);
 }

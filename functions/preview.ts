@@ -7,6 +7,7 @@ import { resolve } from "node:path";
 import type { Context } from "@netlify/functions";
 import { type ManifestAssets, readAssetsManifest } from "../build/assets-manifest";
 import type { RawContent } from "../build/read-content";
+import { withSecurityHeaders } from "../src/lib/security-headers";
 import { apiBaseOf, createDraftSource, type DraftSource, draftOptions } from "./lib/draft-content";
 import { readEditedStory, withEditedStory } from "./lib/edited-story";
 import { failurePage, htmlAnswer, previewPagePolicy, withEditorScript, withWarnings } from "./lib/preview-answers";
@@ -23,7 +24,9 @@ let assets: Promise<ManifestAssets> | null = null;
 let source: { draft: DraftSource; apiBase: string; token: string } | null = null;
 let model: { raw: RawContent; value: PreviewModel } | null = null;
 
-export default async (req: Request, _context: Context): Promise<Response> => {
+export default async (req: Request, _context: Context): Promise<Response> => withSecurityHeaders(await previewAnswer(req));
+
+async function previewAnswer(req: Request): Promise<Response> {
   if (!["GET", "HEAD", "POST"].includes(req.method)) {
     return htmlAnswer(405, `<!DOCTYPE html><title>Method not allowed</title><p>Preview pages answer ${ALLOWED_METHODS}; ${req.method} is not accepted.</p>`, {
       allow: ALLOWED_METHODS,
@@ -35,7 +38,7 @@ export default async (req: Request, _context: Context): Promise<Response> => {
   } catch (error) {
     return failurePage(error);
   }
-};
+}
 
 async function answer(req: Request): Promise<Response> {
   const url = new URL(req.url);

@@ -6,9 +6,16 @@
 // no script). The local server applies the same rules (build/serve.ts). Web APIs only: this
 // file runs on Netlify's Deno edge runtime and in Node alike, and imports nothing.
 
-/** Headers on every /img/ answer, whatever it is. */
+/**
+ * Headers on every /img/ answer, whatever it is: the site's security headers (as
+ * src/lib/security-headers.ts has them; Deno needs no import here, and a unit test keeps the
+ * two equal) and a sandboxing policy of its own.
+ */
 export const IMAGE_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
   "Content-Security-Policy": "default-src 'none'; sandbox",
 };
 
