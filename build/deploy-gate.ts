@@ -28,7 +28,7 @@ export interface GateInput {
 
 // stories that hold site-wide data rather than a page of their own
 const DATA_STORIES = new Set(["settings", "header", "footer"]);
-const LOST = /the (file|story) is skipped|Netlify would refuse this redirect/;
+const LOST = /the (file|story) is skipped|story could not be used|Netlify would refuse this redirect/;
 const BLOCK_LOST = /(^|; )(the \S+ block|unknown block "[^"]*"|a block without a component name) is left out/;
 
 export async function deployBlockers(input: GateInput): Promise<string[]> {
