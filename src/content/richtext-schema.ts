@@ -2,6 +2,7 @@
 // (children are checked one by one: build/validate-richtext.ts), so a malformed
 // node is found before the renderer reads it. Types not listed here (Storyblok may
 // add some) are checked by the default shape and render their children.
+import { isSelfClosing, resolveTag, type StoryblokRichTextMark } from "@storyblok/richtext";
 import { z } from "zod";
 
 const textAttr = z.string().nullable().optional();
@@ -37,7 +38,11 @@ export const richTextNodeSchemas: Record<string, z.ZodType> = {
   blok: node.extend({ attrs: richTextAttrs.extend({ body: z.array(z.unknown()) }) }),
 };
 
-const mark = z.looseObject({ type: z.string(), attrs: richTextAttrs.nullable().optional() });
+// a mark wraps text, so a mark named like a self-closing node (horizontal_rule, hard_break, image) cannot render
+const mark = z.looseObject({
+  type: z.string().refine((type) => !isSelfClosing(resolveTag({ type } as StoryblokRichTextMark) ?? "span"), { message: "a mark cannot be a self-closing element" }),
+  attrs: richTextAttrs.nullable().optional(),
+});
 
 export const richTextMarkSchemas: Record<string, z.ZodType> = {
   default: mark,

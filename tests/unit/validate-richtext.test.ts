@@ -24,6 +24,18 @@ describe("rich text validation", () => {
     ]);
   });
 
+  it("leaves out a mark named like a self-closing node (it cannot wrap text), keeping the text", async () => {
+    const { html, warnings } = await build([text("Rule "), text("here", [{ type: "horizontal_rule" }]), text(".")]);
+    expect(html).toContain("Rule here.");
+    expect(warnings).toEqual([
+      {
+        where: "guide",
+        path: "content.body[0].text.content[0].content[1].marks[0].type",
+        message: "a mark cannot be a self-closing element; the mark is left out (its text stays)",
+      },
+    ]);
+  });
+
   it("leaves out a text node whose text is not a string, and one with no text, naming each", async () => {
     const { html, warnings } = await build([text("Kept."), { type: "text", text: 42 }, text("")]);
     expect(html).toContain("Kept.");
