@@ -10,7 +10,6 @@ import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../tests/helpers/chromium";
 import { editorQuery } from "../tests/helpers/editor-proof";
-import { FAKE_SPACE_ID } from "./fake-storyblok";
 import { OFFLINE_TOKEN, type PreviewServer, startPreviewServer } from "./preview-server";
 
 const STORYBLOK_EDITOR = "https://app.storyblok.com";
@@ -38,7 +37,7 @@ export async function printPreviewFigures(): Promise<void> {
   delete process.env.STORYBLOK_PREVIEW_TOKEN;
   const server = await startPreviewServer(0, { blobsDir: ".cache/bench/preview-blobs" });
   const saved = JSON.parse(readFileSync("content-cache/stories/about.json", "utf8")).story;
-  const proof = () => editorQuery(saved.id, { spaceId: FAKE_SPACE_ID, previewToken: OFFLINE_TOKEN });
+  const proof = () => editorQuery(saved.id, { spaceId: server.storyblok!.spaceId, previewToken: OFFLINE_TOKEN });
   const paths = ["/about", "/", "/contact", "/services/", "/sitemap"];
   const strangers = () => Array.from({ length: CONCURRENT }, (_, i) => `${server.url}${paths[i % paths.length]}?_storyblok=x`);
   const editors = () => Array.from({ length: CONCURRENT }, (_, i) => `${server.url}${paths[i % paths.length]}?${proof()}`);

@@ -52,10 +52,12 @@ export interface FakeStoryblok {
   close(): Promise<void>;
 }
 
-/** The fake space's id (cdn/spaces/me), which the editor's proof names. */
+/** The space id of a cache whose space.json names none (the embedded cache names its own, 318794). */
 export const FAKE_SPACE_ID = 287015;
 
 interface Space {
+  /** the id space.json names, else FAKE_SPACE_ID */
+  id: number;
   cv: number;
   /** the drafts (version=draft); until saveDraft, the same as the published stories */
   stories: Record<string, unknown>[];
@@ -74,7 +76,8 @@ function readSpace(contentDir: string): Space {
   const read = (file: string) => JSON.parse(readFileSync(file, "utf8"));
   const stories = findJsonFiles(path.join(contentDir, "stories")).map((file) => read(file).story as Record<string, unknown>);
   stories.sort((a, b) => String(a.full_slug).localeCompare(String(b.full_slug)));
-  return { cv: read(path.join(contentDir, "space.json")).cv, stories, published: stories, links: Object.entries(read(path.join(contentDir, "links.json")).links) };
+  const spaceFile = read(path.join(contentDir, "space.json"));
+  return { id: spaceFile.id ?? FAKE_SPACE_ID, cv: spaceFile.cv, stories, published: stories, links: Object.entries(read(path.join(contentDir, "links.json")).links) };
 }
 
 type Reply = (status: number, body: unknown, headers?: Record<string, string | number>) => void;
@@ -94,7 +97,7 @@ function pageOf<T>(items: T[], query: Record<string, string>, maxPerPage: number
 
 function answerApi(space: Space, route: FakeRoute, apiPath: string, query: Record<string, string>, reply: Reply): void {
   if (route === "spaces") {
-    reply(200, { space: { id: FAKE_SPACE_ID, name: "Northlight Films (fake)", domain: "https://www.example.com/", version: space.cv, language_codes: [] } });
+    reply(200, { space: { id: space.id, name: "Northlight Films (fake)", domain: "https://www.example.com/", version: space.cv, language_codes: [] } });
   } else if (route === "stories") {
     const uuids = query.by_uuids?.split(",");
     const matching = (query.version === "draft" ? space.stories : space.published).filter(
@@ -212,7 +215,7 @@ export async function startFakeStoryblok(contentDir: string, options: { token?: 
     apiBase: `${origin}/v2`,
     assetBase: origin,
     token: state.token,
-    spaceId: FAKE_SPACE_ID,
+    spaceId: state.space.id,
     get cv() {
       return state.space.cv;
     },

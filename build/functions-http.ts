@@ -81,7 +81,13 @@ export async function writeWebResponse(res: ServerResponse, response: Response, 
     res.end();
     return;
   }
-  await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), res);
+  // a client that went away is no error of the server's: the answer is dropped
+  if (res.destroyed) return void (await response.body.cancel().catch(() => undefined));
+  try {
+    await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), res);
+  } catch (error) {
+    if (!res.destroyed) throw error;
+  }
 }
 
 export async function writeJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {

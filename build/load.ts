@@ -3,6 +3,7 @@
 // content. loadSite feeds it a content-cache folder (format in README.md); the preview
 // function feeds it live draft content.
 import type { z } from "zod";
+import { type ContentOf, contentTypeSchemas } from "../src/content/content-types";
 import { buildListings } from "../src/content/listings";
 import type { BuildWarning, LoadedStory, Site } from "../src/content/site";
 import { storiesOf } from "../src/content/site";
@@ -35,9 +36,15 @@ export function modelSite(raw: RawContent, memo: StoryMemo | null = null, option
   const warn = (w: BuildWarning) => warnings.push(w);
   const space = checkedPart(raw.space, spaceFileSchema, "space.json", raw.source);
   const linksFile = checkedPart(raw.links, linksFileSchema, "links.json", raw.source);
-  const stories = modelStories(raw.stories, warn, options.keepInvalid ? null : memo, options);
+  const stories = modelStories(raw.stories, warn, options.keepInvalid ? null : memo, { ...options, spaceId: space.id });
   const single = <N extends "settings" | "header" | "footer">(slug: string, component: N) => {
     const story = storiesOf(stories, component).find((s) => s.full_slug === slug);
+    // a story file that is there but broken is a content fault: the build goes on without it (the warnings
+    // above name its fields, and stop a production deploy); no such file at all means this is no site's cache
+    if (!story && raw.stories.some((file) => file.where === `stories/${slug}.json`)) {
+      warn({ where: slug, path: "content", message: `the ${slug} story could not be used, so the site is built with ${STAND_INS[component].describe}` });
+      return contentTypeSchemas[component].parse(STAND_INS[component].content) as ContentOf<N>;
+    }
     if (!story) {
       const problems = warnings.filter((w) => w.where === slug).map((w) => `\n    ${w.path}: ${w.message}`);
       throw new UserError(
@@ -60,6 +67,16 @@ export function modelSite(raw: RawContent, memo: StoryMemo | null = null, option
   };
   return { site, warnings };
 }
+
+/** What a broken settings, header or footer story is replaced by, so that one broken field never stops a build. */
+const STAND_INS = {
+  settings: {
+    describe: 'a stand-in site name ("Site") and address (https://example.invalid)',
+    content: { component: "settings", site_name: "Site", production_site_url: "https://example.invalid/" },
+  },
+  header: { describe: "an empty menu", content: { component: "header" } },
+  footer: { describe: "an empty footer", content: { component: "footer" } },
+} as const;
 
 function modelStories(files: readonly RawStoryFile[], warn: (w: BuildWarning) => void, memo: StoryMemo | null, options: ValidateOptions): LoadedStory[] {
   const stories: LoadedStory[] = [];

@@ -6,8 +6,10 @@
 import { spawn } from "node:child_process";
 import { mkdir, readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { deployBlockers } from "./deploy-gate";
+import { deployBlockers, deployRecord, type GateInput, imageRuleBlockers } from "./deploy-gate";
+import { LAST_PRODUCTION_RECORD, type PageSource, readDeployRecord, writeDeployRecord } from "./deploy-record";
 import { routePagesToPreview } from "./preview-routing";
+import { imageSpace } from "./serve-images";
 
 /** A build script run as npm run build runs it: bundled once, with V8's compile cache (build/run.mjs). */
 function run(script: string, args: string[]): Promise<number> {
@@ -22,17 +24,20 @@ const flag = (args: string[], name: string, fallback: string) => {
   return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
 };
 
-/** Reads what the build reported and wrote; non-empty means the deploy must not go live. */
-async function productionBlockers(reportFile: string, contentDir: string, outDir: string): Promise<string[]> {
-  const report = JSON.parse(await readFile(reportFile, "utf8")) as { warnings: never[]; routes: { url: string }[]; redirects: { from: string }[] };
+/** What the build reported and wrote, as the deploy gate reads it. */
+async function gateInput(reportFile: string, contentDir: string, outDir: string): Promise<GateInput> {
+  const report = JSON.parse(await readFile(reportFile, "utf8")) as { warnings: never[]; routes: { url: string }[]; redirects: { from: string }[]; pages: PageSource[] };
   const links = JSON.parse(await readFile(resolve(contentDir, "links.json"), "utf8")) as { links: Record<string, never> };
-  return deployBlockers({
+  return {
     warnings: report.warnings,
     links: Object.values(links.links),
     routes: report.routes.map((r) => r.url),
     redirectsFrom: report.redirects.map((r) => r.from),
     outDir,
-  });
+    pages: report.pages,
+    // the last successful production deploy's pages (build/deploy-record.ts)
+    previous: await readDeployRecord(recordFile),
+  };
 }
 
 const args = process.argv.slice(2);
@@ -44,6 +49,8 @@ if (process.env.STORYBLOK_TOKEN) {
   console.log("No STORYBLOK_TOKEN: building the embedded content cache");
 }
 const production = process.env.CONTEXT === "production";
+// tests keep their record elsewhere, so a test build never becomes the last production deploy
+const recordFile = process.env.DEPLOY_RECORD ?? LAST_PRODUCTION_RECORD;
 const reportFile = flag(args, "--report", resolve(".cache/netlify-build-report.json"));
 if (production && !args.includes("--report")) {
   await mkdir(resolve(".cache"), { recursive: true });
@@ -55,7 +62,10 @@ if (production && !args.includes("--report")) {
 if (production && !args.includes("--incremental")) args.push("--incremental");
 process.exitCode = await run("cli.ts", args);
 if (production && process.exitCode === 0) {
-  const blockers = await productionBlockers(reportFile, flag(args, "--content", "content-cache"), flag(args, "--out", "dist"));
+  const input = await gateInput(reportFile, flag(args, "--content", "content-cache"), flag(args, "--out", "dist"));
+  const contentDir = flag(args, "--content", "content-cache");
+  const blockers = [...(await deployBlockers(input)), ...(await imageRuleBlockers(resolve("netlify.toml"), await imageSpace(contentDir)))];
+  if (blockers.length === 0) await writeDeployRecord(await deployRecord(input), recordFile);
   if (blockers.length > 0) {
     console.error(
       `\nThe production deploy is stopped, so the live site keeps its last good version. ${blockers.length} problem(s):\n${blockers.map((b) => `  - ${b}`).join("\n")}`,

@@ -14,6 +14,7 @@ import { loadSite } from "./load";
 import type { BuildOptions } from "./options";
 import { pageStylesheetFiles, stylesheetFile } from "./page-stylesheet";
 import { buildPreviewClient } from "./preview-client";
+import { checkedRedirects } from "./redirect-check";
 import { type RenderAssets, type RenderedPage, type RenderOptions, renderRoute, type WrittenPage } from "./render";
 import { renderOnThreads, renderThreadCount } from "./render-pool";
 import { type HtmlSize, htmlSize, type RouteWeight, routeWeights } from "./report";
@@ -94,7 +95,10 @@ export async function runBuild(
   };
   const plan = await timed(
     "routes",
-    () => planRoutes(site, options, warn),
+    async () => {
+      const planned = planRoutes(site, options, warn);
+      return { ...planned, redirects: await checkedRedirects(planned.redirects, site, warn) };
+    },
     (p) => `${p.routes.length} routes, ${p.redirects.length} redirects`,
   );
   // the cards need the routes only: made while the assets finish and the pages render (in-memory builds skip them)

@@ -43,7 +43,8 @@ export async function readContent(contentDir: string, opening: StoryMemo | Promi
   for (const file of files) {
     const where = relative(contentDir, file);
     const text = readText(file);
-    const key = memo && typeof text === "string" ? memo.key(where, text) : null;
+    // what a story validates to depends on the space too (its assets must be the space's)
+    const key = memo && typeof text === "string" ? memo.key(`${where}@${spaceIdOf(space)}`, text) : null;
     const modelled = key ? memo?.get(key) : undefined;
     if (key && modelled) {
       stories.push({ where, json: null, memo: { key, modelled } });
@@ -55,6 +56,8 @@ export async function readContent(contentDir: string, opening: StoryMemo | Promi
   }
   return { source: contentDir, space, links, stories, warnings };
 }
+
+const spaceIdOf = (space: unknown) => String((space as { id?: unknown } | null)?.id ?? "");
 
 function readText(file: string): string | Error {
   try {

@@ -93,7 +93,7 @@ function serviceFilterRoutes(base: Route, site: Site): Route[] {
  * A pretty link is a redirect story, or a page whose body holds a redirect
  * block: either way its URL answers 307 in production (spec 2).
  */
-function redirectOf(story: LoadedStory): { destination: Multilink; path: string } | null {
+export function redirectOf(story: LoadedStory): { destination: Multilink; path: string } | null {
   const content = story.content;
   if (content.component === "redirect") return { destination: content.destination, path: "content" };
   if (content.component !== "page") return null;

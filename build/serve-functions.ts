@@ -28,6 +28,9 @@ export interface FunctionsHandler {
   close(): Promise<void>;
 }
 
+/** Methods the Fetch standard forbids in a Request, so no function can be handed one. */
+const UNSUPPORTED_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+
 type FunctionHandler = (req: Request, context: Context) => Response | Promise<Response>;
 
 interface LoadedFunction {
@@ -54,6 +57,12 @@ export async function createFunctionsHandler(options: FunctionsHandlerOptions): 
       if (!match) {
         warnIfDefaultUrlOfRoutedFunction(functions, url.pathname);
         return false;
+      }
+      if (UNSUPPORTED_METHODS.has(req.method ?? "")) {
+        // web Requests refuse these methods outright; Netlify answers them itself, never running a function
+        req.resume();
+        await writeJson(res, 405, { error: `${req.method} is not accepted at ${url.pathname}.` });
+        return true;
       }
       const { waitUntil } = await invoke(match.fn, match.params, req, res, options.siteUrl);
       background.add(waitUntil);

@@ -1,12 +1,15 @@
 // The local stand-in for Storyblok's image service behind /img/*: the same URLs
 // (/m/WxH, fit-in, filters quality, focal, format) rendered with sharp from
-// content-cache/assets, so a local check sees what production serves. Files that
-// are not images (videos, PDFs, SVG) pass through as bytes, as the proxy does.
+// content-cache/assets, so a local check sees what production serves: only the
+// space that space.json names, and only images and videos (build/serve.ts adds the
+// headers of netlify/edge-functions/image-guard.ts). Videos and SVG pass as bytes.
 import { readFile, stat } from "node:fs/promises";
 import { join, normalize } from "node:path";
 import sharp, { type Sharp } from "sharp";
+import { isMediaType } from "../netlify/edge-functions/image-guard";
 import { IMAGE_PATH_PREFIX } from "../src/lib/images";
 import { BoundedCache } from "./bounded-cache";
+import { contentTypeFor } from "./serve-static";
 
 export interface ImageRequest {
   assetPath: string;
@@ -20,12 +23,26 @@ export interface ImageRequest {
 
 const OPERATIONS = /^(.+?)\/m\/(fit-in\/)?(\d+)x(\d+)(?:\/filters:(.*))?$/;
 
-export function parseImagePath(pathname: string): ImageRequest | null {
+/** The space whose assets /img/ serves, from the content cache's space.json; undefined (any space) when it names none. */
+export async function imageSpace(contentDir: string): Promise<number | undefined> {
+  const space = await readFile(join(contentDir, "space.json"), "utf8")
+    .then((text) => JSON.parse(text) as { id?: unknown })
+    .catch(() => null);
+  return typeof space?.id === "number" ? space.id : undefined;
+}
+
+/** The request an /img/ path makes; null when it names no asset of the space (or its escapes are malformed). */
+export function parseImagePath(pathname: string, spaceId?: number): ImageRequest | null {
   if (!pathname.startsWith(IMAGE_PATH_PREFIX)) return null;
-  const rest = decodeURIComponent(pathname.slice(IMAGE_PATH_PREFIX.length));
+  let rest: string;
+  try {
+    rest = decodeURIComponent(pathname.slice(IMAGE_PATH_PREFIX.length));
+  } catch {
+    return null;
+  }
   const match = OPERATIONS.exec(rest);
   const assetPath = normalize(match ? match[1]! : rest);
-  if (assetPath.startsWith("..") || !assetPath.startsWith("f/")) return null;
+  if (!assetPath.startsWith(spaceId === undefined ? "f/" : `f/${spaceId}/`) || assetPath.includes("\0")) return null;
   const filters = match?.[5] ?? "";
   const quality = Number(/quality\((\d+)\)/.exec(filters)?.[1] ?? 80);
   const focal = /focal\((\d+)x(\d+):(\d+)x(\d+)\)/.exec(filters);
@@ -49,15 +66,15 @@ const RESIZABLE = /\.(jpe?g|png|webp|avif|gif|tiff?)$/i;
 
 export type ImageAnswer =
   | { kind: "image"; body: Buffer; type: string }
-  /** not an image sharp should touch (a video, a PDF, an SVG): the bytes as they are */
+  /** not an image sharp should touch (a video, an SVG): the bytes as they are */
   | { kind: "file"; file: string }
   | { kind: "invalid"; message: string };
 
-/** Answers an image request; null when the asset is not in the cache. */
+/** Answers an image request; null when the asset is not in the cache or is neither an image nor a video. */
 export async function renderImage(assetsDir: string, request: ImageRequest, accept: string): Promise<ImageAnswer | null> {
   const file = join(assetsDir, request.assetPath);
   const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) return null;
+  if (!info?.isFile() || !isMediaType(contentTypeFor(file))) return null;
   if (!RESIZABLE.test(file)) return { kind: "file", file };
   if (request.width > MAX_IMAGE_SIDE || request.height > MAX_IMAGE_SIDE) {
     return {

@@ -33,7 +33,10 @@ export function contentTypeFor(file: string): string {
   return TYPES[extname(file).toLowerCase()] ?? "application/octet-stream";
 }
 
-/** The file a URL path maps to, or null. Never leaves the root folder. */
+/** Netlify reads these from the publish folder and never serves them. */
+const NETLIFY_RULE_FILES = new Set(["_headers", "_redirects"]);
+
+/** The file a URL path maps to, or null. Never leaves the root folder, and never names Netlify's rule files. */
 export async function resolveStaticFile(root: string, pathname: string): Promise<string | null> {
   let decoded: string;
   try {
@@ -43,6 +46,7 @@ export async function resolveStaticFile(root: string, pathname: string): Promise
   }
   const relativePath = normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, "");
   if (relativePath.split(sep).includes("..") || decoded.includes("\0")) return null;
+  if (NETLIFY_RULE_FILES.has(relativePath.replace(/^[/\\]+|[/\\]+$/g, ""))) return null;
   const base = join(root, relativePath);
   const page = `${base.replace(/[/\\]+$/, "")}.html`; // "/about/" → about.html
   const candidates = decoded.endsWith("/") ? [join(base, "index.html"), page] : [base, page, join(base, "index.html")];
@@ -52,6 +56,18 @@ export async function resolveStaticFile(root: string, pathname: string): Promise
     if (info?.isFile()) return candidate;
   }
   return null;
+}
+
+/** The encodings an Accept-Encoding header accepts: q=0 refuses one, and * stands for any not named. */
+export function acceptedEncodings(header: string): Set<string> {
+  const weights = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
+    if (name) weights.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const wildcard = weights.get("*");
+  return new Set(["br", "gzip"].filter((name) => (weights.get(name) ?? (wildcard === undefined ? 0 : wildcard)) > 0));
 }
 
 const compressed = new BoundedCache<Buffer>(1000);
@@ -66,7 +82,8 @@ export async function staticBody(file: string, acceptEncoding: string): Promise<
   const raw = await readFile(file);
   const headers: Record<string, string> = { "Content-Type": contentTypeFor(file), Vary: "Accept-Encoding" };
   const ext = extname(file).toLowerCase();
-  const encoding = !COMPRESSIBLE.has(ext) ? null : /\bbr\b/.test(acceptEncoding) ? "br" : /\bgzip\b/.test(acceptEncoding) ? "gzip" : null;
+  const accepted = acceptedEncodings(acceptEncoding);
+  const encoding = !COMPRESSIBLE.has(ext) ? null : accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : null;
   if (!encoding) return { body: raw, headers };
   const key = `${file}:${info.mtimeMs}:${info.size}:${encoding}`;
   let body = compressed.get(key);

@@ -5,11 +5,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
+import { IMAGE_ANSWER_HEADERS } from "../netlify/edge-functions/image-guard";
+import { IMAGE_PATH_PREFIX } from "../src/lib/images";
+import { DATA_ANSWER_POLICY, SECURITY_HEADERS } from "../src/lib/security-headers";
 import { DEFAULT_LOCAL_BLOBS_DIR } from "./local-blobs";
 import { findRedirect, headersFor, type NetlifyRules, watchedNetlifyRules } from "./netlify-rules";
 import { listenFailure } from "./port";
 import { createFunctionsHandler, type FunctionsHandler } from "./serve-functions";
-import { parseImagePath, renderImage } from "./serve-images";
+import { imageSpace, parseImagePath, renderImage } from "./serve-images";
 import { answerRange } from "./serve-range";
 import { resolveStaticFile, staticBody } from "./serve-static";
 
@@ -44,16 +47,34 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       res.end("Internal server error");
     });
   });
+  const spaceId = await imageSpace(options.contentDir ?? join(ROOT, "content-cache"));
+  /** /img/: the space's images and videos only, each answer with the image headers; anything else 404 (Netlify's proxy, guarded) */
+  const serveImage = async (req: IncomingMessage, res: ServerResponse, url: URL, ruleHeaders: Record<string, string>) => {
+    const headers = { ...ruleHeaders, ...IMAGE_ANSWER_HEADERS };
+    const plain = (status: number, text: string) => send(res, req, status, { ...headers, "Content-Type": "text/plain; charset=utf-8" }, Buffer.from(text));
+    if (req.method !== "GET" && req.method !== "HEAD") return plain(405, "Method not allowed");
+    const image = parseImagePath(url.pathname, spaceId);
+    const answer = image ? await renderImage(assetsDir, image, req.headers.accept ?? "") : null;
+    if (!answer) return plain(404, "Not found");
+    if (answer.kind === "invalid") return plain(400, answer.message);
+    if (answer.kind === "image") return send(res, req, 200, { ...headers, "Content-Type": answer.type, Vary: "Accept" }, answer.body);
+    return sendFile(req, res, 200, headers, answer.file);
+  };
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    // a Host no URL can hold ("[::1", "a b") is the client's mistake, as Netlify's edge answers it
+    if (!URL.canParse(`http://${req.headers.host ?? "localhost"}`)) {
+      return send(
+        res,
+        req,
+        400,
+        { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+        Buffer.from(JSON.stringify({ error: "The Host header is not a valid host name." })),
+      );
+    }
     if (functions && (await functions.handle(req, res))) return;
     const url = new URL(req.url ?? "/", "http://localhost");
     const rules = await currentRules();
-    const image = parseImagePath(url.pathname);
-    const answer = image ? await renderImage(assetsDir, image, req.headers.accept ?? "") : null;
-    if (answer?.kind === "invalid") return send(res, req, 400, { "Content-Type": "text/plain; charset=utf-8" }, Buffer.from(answer.message));
-    const ruleHeaders = headersFor(rules.headers, url.pathname);
-    if (answer?.kind === "image") return send(res, req, 200, { ...ruleHeaders, "Content-Type": answer.type, Vary: "Accept" }, answer.body);
-    if (answer?.kind === "file") return sendFile(req, res, 200, ruleHeaders, answer.file);
+    if (url.pathname.startsWith(IMAGE_PATH_PREFIX)) return serveImage(req, res, url, headersFor(rules.headers, url.pathname));
     if (options.renderPage && !(await isAsset(options.dir, url.pathname))) return options.renderPage(req, res);
     await serveSite(req, res, url, rules, options.dir);
   };
@@ -118,6 +139,7 @@ async function isAsset(dir: string, pathname: string): Promise<boolean> {
 }
 
 function send(res: ServerResponse, req: IncomingMessage, status: number, headers: Record<string, string>, body: Buffer) {
-  res.writeHead(status, { ...headers, "Content-Length": String(body.length) });
+  // the server's own answers (redirects, refusals) carry the site's security headers too
+  res.writeHead(status, { ...SECURITY_HEADERS, "Content-Security-Policy": DATA_ANSWER_POLICY, ...headers, "Content-Length": String(body.length) });
   res.end(req.method === "HEAD" ? undefined : body);
 }

@@ -32,7 +32,7 @@ const KIND = "story-memo";
 const KEPT = 8;
 const ROOT = resolve(import.meta.dirname, "..");
 const VALIDATING_DIRS = ["src/content", "src/lib"];
-const VALIDATING_FILES = ["build/load.ts", "build/read-content.ts", "build/validate.ts", "build/story-memo.ts", "package-lock.json"];
+const VALIDATING_FILES = ["build/load.ts", "build/read-content.ts", "build/validate.ts", "build/validate-richtext.ts", "build/story-memo.ts", "package-lock.json"];
 
 const shortHash = (value: string) => createHash("sha256").update(value).digest("hex").slice(0, 16);
 

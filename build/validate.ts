@@ -7,8 +7,11 @@ import type { z } from "zod";
 import { isBlockList, type RawBlock } from "../src/content/block";
 import { blockSchemas, isBlockName } from "../src/content/blocks";
 import { type AnyContent, contentTypeSchemas, isContentTypeName } from "../src/content/content-types";
+import { richText } from "../src/content/fields";
 import { invalidBlock } from "../src/content/invalid-block";
+import { assetUrlProblem } from "../src/lib/images";
 import { parseJsonLd } from "../src/lib/json-ld";
+import { cleanRichText } from "./validate-richtext";
 
 export interface FieldProblem {
   path: string;
@@ -16,8 +19,16 @@ export interface FieldProblem {
 }
 
 type Report = (problem: FieldProblem) => void;
+/** What a check reports to, and why an asset URL is refused (null: it is one the site shows). */
+interface Checks {
+  report: Report;
+  assetProblem: (url: string) => string | null;
+  keepInvalid: boolean;
+}
 
 export interface ValidateOptions {
+  /** the Storyblok space whose assets the site shows (space.json); without it, any https Storyblok asset */
+  spaceId?: number;
   /** previews only: a block that fails its schema stays, as a placeholder naming the problem */
   keepInvalid?: boolean;
 }
@@ -28,15 +39,18 @@ export function formatPath(base: string, path: readonly PropertyKey[]): string {
 }
 
 export function validateContent(raw: Record<string, unknown>, report: Report, options: ValidateOptions = {}): AnyContent | null {
+  const checks: Checks = { report, assetProblem: (url) => assetUrlProblem(url, options.spaceId), keepInvalid: options.keepInvalid ?? false };
   const component = raw.component;
   if (typeof component !== "string" || !isContentTypeName(component)) {
     report({ path: "content.component", message: `unknown content type "${String(component)}"; the story is skipped` });
     return null;
   }
   const schema = contentTypeSchemas[component] as unknown as ObjectSchema;
-  const parsed = parseDroppingBadFields(schema, raw, "content", report);
+  const parsed = parseDroppingBadFields(schema, withCleanFields(schema, raw, "content", checks), "content", report);
   if (parsed) checkSchemasField(parsed, report);
-  return parsed ? (walkBlockLists(schema, parsed, "content", report, options) as AnyContent) : null;
+  // a page is its body; other content types show their own fields without one
+  if (parsed && component === "page" && !("body" in raw)) report({ path: "content.body", message: "the story has no body, so its page shows no content below its title" });
+  return parsed ? (walkBlockLists(schema, parsed, "content", checks) as AnyContent) : null;
 }
 
 /** Page and site-wide JSON-LD (the `schemas` field) follow the JSON-LD block's rules; an invalid one is left out. */
@@ -59,11 +73,11 @@ function parseDroppingBadFields(schema: ObjectSchema, raw: Record<string, unknow
   return second.success ? (second.data as Record<string, unknown>) : null;
 }
 
-function validateBlock(raw: unknown, path: string, report: Report, options: ValidateOptions): RawBlock | null {
+function validateBlock(raw: unknown, path: string, checks: Checks): RawBlock | null {
   const problems: FieldProblem[] = [];
   const leftOut = (component: string) => {
-    for (const problem of problems) report(problem);
-    return options.keepInvalid
+    for (const problem of problems) checks.report(problem);
+    return checks.keepInvalid
       ? invalidBlock(
           raw,
           component,
@@ -81,42 +95,60 @@ function validateBlock(raw: unknown, path: string, report: Report, options: Vali
     return leftOut(component);
   }
   const schema = blockSchemas[component] as unknown as ObjectSchema;
-  const result = schema.safeParse(raw);
+  const result = schema.safeParse(withCleanFields(schema, raw as Record<string, unknown>, path, checks));
   if (!result.success) {
     for (const issue of result.error.issues) {
       problems.push({ path: formatPath(path, issue.path), message: `${issue.message}; the ${component} block is left out` });
     }
     return leftOut(component);
   }
-  return walkBlockLists(schema, result.data as Record<string, unknown>, path, report, options) as RawBlock;
+  return walkBlockLists(schema, result.data as Record<string, unknown>, path, checks) as RawBlock;
 }
 
-function walkBlockLists(schema: ObjectSchema, data: Record<string, unknown>, path: string, report: Report, options: ValidateOptions) {
+function walkBlockLists(schema: ObjectSchema, data: Record<string, unknown>, path: string, checks: Checks) {
   for (const [key, field] of Object.entries(schema.shape)) {
-    if (!isBlockList(field)) {
-      validateRichTextBloks(data[key], `${path}.${key}`, report, options);
-    } else if (Array.isArray(data[key])) {
-      data[key] = (data[key] as unknown[]).map((child, i) => validateBlock(child, `${path}.${key}[${i}]`, report, options)).filter((child): child is RawBlock => child !== null);
+    if (isBlockList(field) && Array.isArray(data[key])) {
+      data[key] = (data[key] as unknown[]).map((child, i) => validateBlock(child, `${path}.${key}[${i}]`, checks)).filter((child): child is RawBlock => child !== null);
     }
   }
   return data;
 }
 
-/** Blocks embedded in rich text (`blok` nodes) are validated like any other block. */
-function validateRichTextBloks(value: unknown, path: string, report: Report, options: ValidateOptions): void {
-  if (Array.isArray(value)) {
-    value.forEach((item, i) => {
-      validateRichTextBloks(item, `${path}[${i}]`, report, options);
-    });
-    return;
+/**
+ * The raw fields as the schema should see them: each rich-text field without its malformed
+ * nodes and marks, and any asset that is not one the site shows emptied (an optional asset
+ * is then unset, a required one fails its block), each with a warning naming its path.
+ */
+function withCleanFields(schema: ObjectSchema, raw: Record<string, unknown>, path: string, checks: Checks): Record<string, unknown> {
+  const cleaned = { ...raw };
+  for (const [key, field] of Object.entries(schema.shape)) {
+    if (!(key in raw) || isBlockList(field)) continue;
+    cleaned[key] =
+      field === richText
+        ? cleanRichText(raw[key], `${path}.${key}`, { ...checks, validateBlock: (child, at) => validateBlock(child, at, checks) })
+        : withoutRefusedAssets(raw[key], `${path}.${key}`, checks);
   }
-  if (!value || typeof value !== "object") return;
-  const node = value as { type?: unknown; attrs?: { body?: unknown } };
-  if (node.type === "blok" && Array.isArray(node.attrs?.body)) {
-    node.attrs.body = node.attrs.body.map((child, i) => validateBlock(child, `${path}.attrs.body[${i}]`, report, options)).filter((child): child is RawBlock => child !== null);
-    return;
-  }
-  for (const [key, child] of Object.entries(value)) {
-    if (child && typeof child === "object") validateRichTextBloks(child, `${path}.${key}`, report, options);
-  }
+  return cleaned;
 }
+
+/** Asset objects (a `filename`) found down to a few levels: a refused one is emptied, or left out of a list of assets. */
+function withoutRefusedAssets(value: unknown, path: string, checks: Checks, depth = 0): unknown {
+  if (depth > 3 || !value || typeof value !== "object") return value;
+  if (Array.isArray(value)) {
+    return value.flatMap((item, i) => {
+      const cleaned = withoutRefusedAssets(item, `${path}[${i}]`, checks, depth + 1);
+      return isRefusedAsset(cleaned) ? [] : [cleaned];
+    });
+  }
+  const object = value as Record<string, unknown>;
+  if (typeof object.filename === "string" && object.filename !== "") {
+    const problem = checks.assetProblem(object.filename);
+    if (!problem) return value;
+    checks.report({ path: `${path}.filename`, message: `${problem}; the asset is left out` });
+    return { ...object, filename: "", [REFUSED]: true };
+  }
+  return Object.fromEntries(Object.entries(object).map(([key, child]) => [key, withoutRefusedAssets(child, `${path}.${key}`, checks, depth + 1)]));
+}
+
+const REFUSED = Symbol("refused asset");
+const isRefusedAsset = (value: unknown) => Boolean(value && typeof value === "object" && REFUSED in value);

@@ -12,6 +12,7 @@ import type { Context } from "@netlify/functions";
 import { type ManifestAssets, readAssetsManifest } from "../build/assets-manifest";
 import { PREVIEW_FUNCTION_PATH } from "../build/preview-routing";
 import type { RawContent } from "../build/read-content";
+import { withSecurityHeaders } from "../src/lib/security-headers";
 import { configuredSpaceId, createPreviewContent, draftOptions, type PreviewContent } from "./lib/draft-content";
 import { readEditedStory, withEditedStory } from "./lib/edited-story";
 import { jsonAnswer } from "./lib/http";
@@ -34,7 +35,11 @@ const models = new WeakMap<RawContent, PreviewModel>();
 
 export default async (req: Request, context: Context): Promise<Response> => {
   // production is fully static: no drafts, no editor, nothing here to reach
-  if (context?.deploy?.context === "production") return new Response("Not Found", { status: 404, headers: { "content-type": "text/plain", "cache-control": "no-store" } });
+  if (context?.deploy?.context === "production") return withSecurityHeaders(new Response("Not Found", { status: 404, headers: { "content-type": "text/plain", "cache-control": "no-store" } }));
+  return withSecurityHeaders(await previewAnswer(req));
+};
+
+async function previewAnswer(req: Request): Promise<Response> {
   if (!["GET", "HEAD", "POST"].includes(req.method)) {
     return htmlAnswer(405, `<!DOCTYPE html><title>Method not allowed</title><p>Preview pages answer ${ALLOWED_METHODS}; ${req.method} is not accepted.</p>`, {
       allow: ALLOWED_METHODS,
@@ -50,7 +55,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
     console.error("[preview] The live links could not be read:", error);
     return jsonAnswer(502, { error: "Storyblok did not deliver the links; try again in a few seconds." });
   }
-};
+}
 
 async function answer(req: Request, url: URL): Promise<Response> {
   const live = contentSource();

@@ -42,7 +42,7 @@ async function pinSpace(client: CdnClient, options: FetchOptions, progress: Prog
   }
   progress.line(`space: ${String(space.name ?? "?")} (id ${String(space.id ?? "?")}), cv ${space.version}, ${options.version} content`);
   // Right after a publish, spaces/me may still name the older cv that the content has already left.
-  return { cv: Math.max(space.version, atLeast) };
+  return { cv: Math.max(space.version, atLeast), ...(typeof space.id === "number" ? { id: space.id } : {}) };
 }
 
 async function writeStory(staging: Staging, story: StoryData): Promise<void> {
@@ -61,7 +61,7 @@ async function writeContent(staging: Staging, stories: readonly StoryData[], lin
     await Promise.all(stories.slice(i, i + WRITE_BATCH).map((story) => writeStory(staging, story)));
   }
   await staging.writeJson(LINKS_FILE, { links });
-  await staging.writeJson(SPACE_FILE, { cv: space.cv, version, fetched_at: new Date().toISOString() });
+  await staging.writeJson(SPACE_FILE, { ...(space.id ? { id: space.id } : {}), cv: space.cv, version, fetched_at: new Date().toISOString() });
 }
 
 function contentError(errors: string[]): FetchError {

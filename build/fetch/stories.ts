@@ -8,6 +8,8 @@ export type StoryData = Record<string, unknown>;
 
 export interface PinnedSpace {
   cv: number;
+  /** the space's id, kept in space.json: the only space whose assets the site serves */
+  id?: number;
 }
 
 const RUN_AGAIN = "The space probably changed during the fetch; run npm run fetch again.";

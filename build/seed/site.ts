@@ -129,4 +129,4 @@ export function allLinks(): LinkEntry[] {
   return ordered;
 }
 
-export const spaceFile = () => ({ cv: Date.parse(FETCHED_AT) / 1000, version: "published", fetched_at: FETCHED_AT });
+export const spaceFile = () => ({ id: 318794, cv: Date.parse(FETCHED_AT) / 1000, version: "published", fetched_at: FETCHED_AT });

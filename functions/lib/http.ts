@@ -1,10 +1,12 @@
-// HTTP helpers any function may use: JSON answers that are never cached, and a request body read
-// up to a cap. Nothing here knows about enquiries, so a function importing it loads no zod.
+// HTTP helpers any function may use: JSON answers that are never cached and carry the site's
+// security headers, and a request body read up to a cap. Nothing here knows about enquiries, so
+// a function importing it loads no zod.
+import { withSecurityHeaders } from "../../src/lib/security-headers";
 
 export const NO_STORE = { "cache-control": "no-store" };
 
 export function jsonAnswer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
+  return withSecurityHeaders(Response.json(body, { status, headers: { ...NO_STORE, ...headers } }));
 }
 
 /** Null when the body passes the cap; the stream is cancelled at that point, not read to the end. */

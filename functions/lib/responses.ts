@@ -1,6 +1,7 @@
 // The function's two answer styles: JSON for the form island's fetch, and 303 redirects for
 // the plain HTML form post, so a visitor without JavaScript lands on a real page.
 import { ENQUIRY_THANK_YOU_PATH, type EnquiryErrorCode, type EnquiryField, enquiryErrorPath } from "../../src/lib/enquiry-constants";
+import { withSecurityHeaders } from "../../src/lib/security-headers";
 import { jsonAnswer, NO_STORE } from "./http";
 
 export interface Failure {
@@ -27,5 +28,5 @@ export function successAnswer(body: Record<string, unknown>, style: AnswerStyle)
 export type AnswerStyle = "json" | "redirect";
 
 function redirect(location: string): Response {
-  return new Response(null, { status: 303, headers: { ...NO_STORE, location } });
+  return withSecurityHeaders(new Response(null, { status: 303, headers: { ...NO_STORE, location } }));
 }

@@ -22,6 +22,7 @@ export function RelatedInsights({ block, path, editable }: BlockProps<BlockData<
   const current = route.kind === "article" ? (findByUuid(articles, route.story.uuid) ?? null) : null;
   const picks = block.articles.length > 0 ? block.articles : (current?.related ?? []);
   const items = relatedInsights({ articles, current, picks });
+  if (items.length === 0) warn(`${path}.articles`, "no article is picked and none is related to this page, so the related-articles block shows nothing");
   return <RelatedInsightsSection heading={block.heading ?? RELATED_INSIGHTS_HEADING} items={items} headingId={`${block._uid}-heading`} editable={editable} />;
 }
 

@@ -2,6 +2,7 @@
 // field types. Storyblok sends "" or empty objects for unset fields, so the
 // optional variants normalise those to null instead of failing validation.
 import { z } from "zod";
+import { richTextAttrs } from "./richtext-schema";
 
 export const text = z.string().default("");
 
@@ -58,36 +59,22 @@ export const multilinkSchema = z.object({
 });
 export type Multilink = z.infer<typeof multilinkSchema>;
 
-/** Rich-text attributes the renderer reads, with their types (null means unset); others pass as they are. */
-const textAttr = z.string().nullable().optional();
-const richTextAttrs = z.looseObject({
-  href: textAttr,
-  target: textAttr,
-  anchor: textAttr,
-  uuid: textAttr,
-  linktype: textAttr,
-  src: textAttr,
-  alt: textAttr,
-  title: textAttr,
-  level: z.number().int().min(1).max(6).nullable().optional(),
-});
-
-/** A Storyblok rich text document; its nodes are rendered by the official renderer. */
+/** A Storyblok rich text document; its nodes are rendered by the official renderer (the loader checks them one by one first: build/validate-richtext.ts). */
 export const richTextNode: z.ZodType<RichTextNode> = z.lazy(() =>
   z.looseObject({
     type: z.string(),
     content: z.array(richTextNode).optional(),
     text: z.string().optional(),
-    attrs: richTextAttrs.optional(),
-    marks: z.array(z.looseObject({ type: z.string(), attrs: richTextAttrs.optional() })).optional(),
+    attrs: richTextAttrs.nullable().optional(),
+    marks: z.array(z.looseObject({ type: z.string(), attrs: richTextAttrs.nullable().optional() })).optional(),
   }),
 );
 export interface RichTextNode {
   type: string;
   content?: RichTextNode[];
   text?: string;
-  attrs?: Record<string, unknown>;
-  marks?: { type: string; attrs?: Record<string, unknown> }[];
+  attrs?: Record<string, unknown> | null;
+  marks?: { type: string; attrs?: Record<string, unknown> | null }[];
   [key: string]: unknown;
 }
 

@@ -49,6 +49,8 @@ export type LinkEntry = z.infer<typeof linkEntrySchema>;
 export const linksFileSchema = z.object({ links: z.record(z.string(), linkEntrySchema) });
 
 export const spaceFileSchema = z.object({
+  /** the Storyblok space (npm run fetch writes it): the only space whose assets the site shows */
+  id: z.number().int().positive().optional(),
   cv: z.number(),
   version: z.enum(["draft", "published"]),
   fetched_at: z.string(),

@@ -20,6 +20,17 @@ export function isStoryblokAsset(url: string): boolean {
   return STORYBLOK_ASSET_HOST.test(url);
 }
 
+const ASSET_URL = /^https:\/\/a(?:-[a-z]+)?\.storyblok\.com\/f\/(\d+)\/[^?#\s\\]+$/;
+
+/** Why an asset URL is not one the site shows (an https Storyblok asset of its space), or null when it is. */
+export function assetUrlProblem(url: string, spaceId?: number): string | null {
+  const shown = JSON.stringify(url.length > 120 ? `${url.slice(0, 120)}…` : url);
+  const match = ASSET_URL.exec(url);
+  if (!match || /\/\.\.?(\/|$)|%2e|%2f/i.test(url)) return `${shown} is not an https Storyblok asset URL`;
+  if (spaceId !== undefined && Number(match[1]) !== spaceId) return `${shown} is an asset of Storyblok space ${match[1]}, not of this site's space ${spaceId}`;
+  return null;
+}
+
 export function imageUrl(source: string, options: ImageOptions = {}): string {
   if (!isStoryblokAsset(source)) return source;
   if (/\.svg$/i.test(source)) return source.replace(STORYBLOK_ASSET_HOST, IMAGE_PATH_PREFIX);

@@ -139,7 +139,7 @@ function wrapMark(children: ReactNode, mark: StoryblokRichTextMark, options: Ric
   const Custom = component(mark.type, options);
   if (Custom) return createElement(Custom, { ...mark, context: options }, children);
   const tag = resolveTag(mark);
-  if (!tag) return children;
+  if (!tag || isSelfClosing(tag)) return children; // a mark wraps its text; an <hr> cannot
   return createElement(tag, processAttrs(mark.type, markAttrs(mark), REACT_ATTRS), children);
 }
 

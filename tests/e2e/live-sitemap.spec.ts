@@ -8,7 +8,6 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, type Route, test } from "@playwright/test";
-import { FAKE_SPACE_ID } from "../../build/fake-storyblok";
 import { OFFLINE_TOKEN, type PreviewServer, startPreviewServer } from "../../build/preview-server";
 import { SITEMAP_DELAY_MS, SITEMAP_SKELETON_ROWS } from "../../src/lib/constants";
 import { chromiumLaunchOptions } from "../helpers/chromium";
@@ -32,7 +31,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.close());
 
-const inEditor = () => `${server.url}/sitemap?${editorQuery(SITEMAP_STORY_ID, { spaceId: FAKE_SPACE_ID, previewToken: OFFLINE_TOKEN })}`;
+const inEditor = () => `${server.url}/sitemap?${editorQuery(SITEMAP_STORY_ID, { spaceId: server.storyblok!.spaceId, previewToken: OFFLINE_TOKEN })}`;
 const sitemap = (page: Page) => page.locator(".sitemap");
 const skeletonRows = (page: Page) => sitemap(page).locator(".sitemap__skeleton-row");
 const list = (page: Page) => sitemap(page).getByRole("navigation", { name: "Sitemap" });
@@ -79,8 +78,8 @@ test("in edit mode: the 12-row skeleton while the links load through the preview
   // page 2 is empty, which ends the reading; the 1.5 s wait starts once the links are in
   await expect.poll(() => delaysStarted(page)).toBe(1);
   expect(asked.map((url) => [url.pathname, url.searchParams.get("page"), url.searchParams.get("_storyblok_tk[space_id]")])).toEqual([
-    ["/.netlify/functions/preview", "1", String(FAKE_SPACE_ID)],
-    ["/.netlify/functions/preview", "2", String(FAKE_SPACE_ID)],
+    ["/.netlify/functions/preview", "1", String(server.storyblok!.spaceId)],
+    ["/.netlify/functions/preview", "2", String(server.storyblok!.spaceId)],
   ]);
   await expect.poll(() => answers.length).toBe(2);
   expect(answers.map((answer) => answer.status)).toEqual([200, 200]);

@@ -12,7 +12,6 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { FAKE_SPACE_ID } from "../../build/fake-storyblok";
 import { OFFLINE_TOKEN, type PreviewServer, startPreviewServer } from "../../build/preview-server";
 import { chromiumLaunchOptions } from "../helpers/chromium";
 import { editorQuery } from "../helpers/editor-proof";
@@ -20,7 +19,7 @@ import { editorQuery } from "../helpers/editor-proof";
 const saved = JSON.parse(readFileSync("content-cache/stories/about.json", "utf8")).story;
 let server: PreviewServer;
 const EDITOR_URL = "https://app.storyblok.com/#/me/spaces/1/stories/0/0/1";
-const proof = (timestamp?: number) => editorQuery(saved.id, { spaceId: FAKE_SPACE_ID, previewToken: OFFLINE_TOKEN }, timestamp);
+const proof = (timestamp?: number) => editorQuery(saved.id, { spaceId: server.storyblok!.spaceId, previewToken: OFFLINE_TOKEN }, timestamp);
 const inEditor = (path = "/about") => `${server.url}${path}?${proof()}`;
 
 // The real editor (a public origin) framing a preview on this machine needs Chromium's

@@ -10,6 +10,7 @@ import { contentSecurityPolicy, headersFile, scriptHash } from "../../build/csp"
 import { headersFor, readNetlifyRules } from "../../build/netlify-rules";
 import { revealBodyScript, revealHeadScript } from "../../src/components/reveal-scripts";
 import { documentInlineScripts } from "../../src/layouts/Document";
+import { SECURITY_HEADERS } from "../../src/lib/security-headers";
 import { directive } from "../helpers/csp-directive";
 
 describe("contentSecurityPolicy", () => {
@@ -65,9 +66,9 @@ async function readHeaders(contents: string) {
 }
 
 describe("_headers", () => {
-  it("is written in the format the local server reads back", async () => {
+  it("is written, with the site's security headers, in the format the local server reads back", async () => {
     const rules = await readHeaders(headersFile("default-src 'self'"));
-    expect(headersFor(rules, "/about")).toEqual({ "Content-Security-Policy": "default-src 'self'" });
+    expect(headersFor(rules, "/about")).toEqual({ ...SECURITY_HEADERS, "Content-Security-Policy": "default-src 'self'" });
   });
 
   it("keeps several paths and headers apart", async () => {

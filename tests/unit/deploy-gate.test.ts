@@ -5,7 +5,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { deployBlockers } from "../../build/deploy-gate";
+import { deployBlockers, deployRecord, imageRuleBlockers } from "../../build/deploy-gate";
+import type { DeployRecord } from "../../build/deploy-record";
 import { runBuild } from "../../build/pipeline";
 import { makeContentDir, story } from "../helpers/content";
 
@@ -14,13 +15,18 @@ const linkTo = (href: string, label: string) => ({
   content: [{ type: "text", text: label, marks: [{ type: "link", attrs: { href, linktype: "url" } }] }],
 });
 
-async function gate(stories: Record<string, unknown>[], breakFile?: string) {
+async function gateInput(stories: Record<string, unknown>[], breakFile?: string, previous: DeployRecord | null = null) {
   const dir = await makeContentDir(stories);
   if (breakFile) await writeFile(join(dir, "stories", breakFile), '{"story": ');
   const outDir = join(dir, "out");
   const result = await runBuild({ contentDir: dir, outDir, publicDir: join(dir, "public"), preview: false, minify: false, strict: false });
   const links = Object.values((JSON.parse(await readFile(join(dir, "links.json"), "utf8")) as { links: Record<string, never> }).links);
-  return deployBlockers({ warnings: result.warnings, links, routes: result.routes.map((r) => r.url), redirectsFrom: result.redirects.map((r) => r.from), outDir });
+  const pages = result.pages.map((p) => ({ url: p.route.url, story: p.route.story.full_slug, reads: p.reads }));
+  return { warnings: result.warnings, links, routes: result.routes.map((r) => r.url), redirectsFrom: result.redirects.map((r) => r.from), outDir, pages, previous };
+}
+
+async function gate(stories: Record<string, unknown>[], breakFile?: string, previous: DeployRecord | null = null) {
+  return deployBlockers(await gateInput(stories, breakFile, previous));
 }
 
 const page = (full_slug: string, paragraphs: unknown[] = []) =>
@@ -49,5 +55,74 @@ describe("deployBlockers", () => {
   it("names a route lost even without a warning, and an anchor missing on its page", async () => {
     const problems = await gate([page("about", [linkTo("/team#founders", "Founders")]), page("team")]);
     expect(problems).toEqual([expect.stringContaining("the anchor #founders on /team, which will not exist; linked from /about")]);
+  });
+});
+
+describe("deployBlockers against the content", () => {
+  const links = (n: number) => Array.from({ length: n }, (_, i) => linkTo(`/p${i}`, `Page ${i}`));
+  const pages = (n: number) => Array.from({ length: n }, (_, i) => page(`p${i}`));
+  const hub = (content: Record<string, unknown>) => story({ full_slug: "hub", uuid: "hub-uuid", content: { component: "page", ...content } });
+  const healthyHub = () => hub({ body: [{ _uid: "t", component: "text_block", text: { type: "doc", content: links(8) } }] });
+  const brokenHub = () =>
+    hub({
+      body: [
+        { _uid: "b", component: "inner_banner", heading: 42 },
+        { _uid: "t", component: "text_block", text: 42 },
+      ],
+    });
+
+  it("stops a deploy in which a page loses a block to a content fault, naming story and field", async () => {
+    const problems = await gate([brokenHub()]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^hub › content\.body\[0\]\.heading: .*the inner_banner block is left out\. Its page would lose that block/),
+      expect.stringMatching(/^hub › content\.body\[1\]\.text: .*the text_block block is left out\./),
+    ]);
+  });
+
+  it("stops a deploy in which a listing lost most of its items, or a page the last deploy had is gone, to content faults", async () => {
+    const before = await gateInput([healthyHub(), ...pages(8)]);
+    expect(await deployBlockers(before)).toEqual([]);
+    const record = await deployRecord(before);
+    expect(record.pages["/hub"]).toEqual({ story: "hub", reads: [], mainLinks: 8 });
+    // a page derived from the hub (as /case-studies/service/* are from case-studies/) in the last deploy
+    record.pages["/hub/variant"] = { story: "hub", reads: [], mainLinks: 3 };
+    const problems = await gate([brokenHub(), ...pages(8)], undefined, record);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^\/hub \(made from hub\) had 8 links to the site's pages in its main content at the last production deploy and would have 0: a listing lost most of its items\. Content faults on what it is made from: hub › content\.body\[0\]\.heading/,
+        ),
+        expect.stringMatching(/^\/hub\/variant \(made from hub\) was live after the last production deploy and would disappear, though its story is still published\./),
+      ]),
+    );
+  });
+
+  it("lets an editor's own change through: pages removed in the CMS, or fewer items with no content fault", async () => {
+    const before = await gateInput([healthyHub(), ...pages(8)]);
+    const record = await deployRecord(before);
+    const fewer = hub({ body: [{ _uid: "t", component: "text_block", text: { type: "doc", content: links(2) } }] });
+    expect(await gate([fewer, ...pages(2)], undefined, record)).toEqual([]);
+  });
+});
+
+describe("silent content losses", () => {
+  it("warn, naming story and field: no body, an image alt that is a number, a related-articles block with nothing to show", async () => {
+    const { warnings } = await gateInput([
+      story({ full_slug: "bare", content: { component: "page" } }),
+      story({
+        full_slug: "pictured",
+        content: { component: "page", page_image: { filename: "https://a.storyblok.com/f/1/1x1/a/x.jpg", alt: 5 }, body: [{ _uid: "r", component: "related_insights" }] },
+      }),
+    ]);
+    expect(warnings.map((w) => `${w.where} ${w.path}`)).toEqual(
+      expect.arrayContaining(["bare content.body", "pictured content.page_image.alt", "pictured content.body[0].articles"]),
+    );
+  });
+});
+
+describe("imageRuleBlockers", () => {
+  it("stops a deploy whose content is of another space than netlify.toml's /img/ rule proxies", async () => {
+    expect(await imageRuleBlockers("netlify.toml", 318794)).toEqual([]);
+    expect(await imageRuleBlockers("netlify.toml", 1)).toEqual([expect.stringMatching(/^netlify\.toml proxies \/img\/ for Storyblok space 318794, but the content is space 1/)]);
   });
 });

@@ -1,3 +1,5 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSite } from "../../build/load";
 import { makeContentDir, story } from "../helpers/content";
@@ -88,8 +90,8 @@ describe("loadSite", () => {
 
   it("reports invalid page and site-wide JSON-LD in the schemas field", async () => {
     const dir = await makeContentDir([
-      story({ full_slug: "team", content: { component: "page", schemas: '<script>{"name": "no type"}</script>' } }),
-      story({ full_slug: "fine", content: { component: "page", schemas: '{"@context": "https://schema.org", "@type": "WebPage"}' } }),
+      story({ full_slug: "team", content: { component: "page", body: [], schemas: '<script>{"name": "no type"}</script>' } }),
+      story({ full_slug: "fine", content: { component: "page", body: [], schemas: '{"@context": "https://schema.org", "@type": "WebPage"}' } }),
     ]);
     const { warnings } = await loadSite(dir);
     expect(warnings).toEqual([expect.objectContaining({ where: "team", path: "content.schemas", message: expect.stringContaining("no @context or @type") })]);
@@ -100,6 +102,29 @@ describe("loadSite", () => {
     const { site, warnings } = await loadSite(dir);
     expect(site.listings.caseStudies[0]?.client).toBeNull();
     expect(warnings.map((w) => `${w.where} ${w.path}`)).toEqual(["case-studies/x content.client", "case-studies/x content.sector[0]"]);
+  });
+
+  it("builds on with stand-ins when the settings, header or footer story is there but broken, naming each field", async () => {
+    const dir = await makeContentDir([]);
+    const broken = { settings: { site_name: 42 }, header: { links: "not a list", component: "heading" }, footer: { component: 7 } };
+    for (const [slug, content] of Object.entries(broken)) {
+      const file = join(dir, "stories", `${slug}.json`);
+      const json = JSON.parse(await readFile(file, "utf8")) as { story: { content: Record<string, unknown> } };
+      Object.assign(json.story.content, content);
+      await writeFile(file, JSON.stringify(json));
+    }
+    const { site, warnings } = await loadSite(dir);
+    expect(site.settings.site_name).toBe("Site");
+    expect(site.header.links).toEqual([]);
+    expect(warnings.map((w) => `${w.where} ${w.path}: ${w.message}`)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^settings content\.site_name: .*the story is skipped$/),
+        expect.stringMatching(/^settings content: the settings story could not be used, so the site is built with a stand-in site name/),
+        expect.stringMatching(/^header content\.component: unknown content type "heading"; the story is skipped$/),
+        "header content: the header story could not be used, so the site is built with an empty menu",
+        "footer content: the footer story could not be used, so the site is built with an empty footer",
+      ]),
+    );
   });
 
   it("fails with a clear message when the cache has no settings story", async () => {

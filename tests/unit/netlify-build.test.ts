@@ -27,7 +27,8 @@ afterAll(async () => {
 });
 
 function buildNetlify(context: string, out: string, extraEnv: Record<string, string> = {}): Promise<{ code: number; output: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, CONTEXT: context, ...extraEnv };
+  // its own record of the last production deploy, never the worktree's .cache/deploy-gate/
+  const env: NodeJS.ProcessEnv = { ...process.env, CONTEXT: context, DEPLOY_RECORD: join(dir, "last-production.json"), ...extraEnv };
   delete env.STORYBLOK_TOKEN;
   if (!extraEnv.PREVIEW_RENDERER) delete env.PREVIEW_RENDERER;
   const args = ["run", "--silent", "build:netlify", "--", "--content", dir, "--out", join(dir, out), "--report", join(dir, `${out}.json`)];

@@ -2,13 +2,16 @@
 // npm start and npm run preview each build, listen, say where, and answer pages and
 // their functions; the preview from the embedded cache through the fake Storyblok CDN.
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { FAKE_SPACE_ID } from "../../build/fake-storyblok";
 import { OFFLINE_TOKEN } from "../../build/preview-server";
 import { editorQuery } from "../helpers/editor-proof";
+
+/** npm run preview offline serves the embedded cache, whose space the fake Storyblok answers as (space.json). */
+const EMBEDDED_SPACE_ID = (JSON.parse(readFileSync("content-cache/space.json", "utf8")) as { id: number }).id;
 
 let child: ChildProcess | null = null;
 afterEach(() => {
@@ -44,7 +47,7 @@ describe("servers started through build/run.mjs", () => {
 
   it("npm run preview serves draft pages with the Visual Editor's hooks to the editor, offline", async () => {
     const url = await start(["build/preview-server.ts"], { PORT: "0" });
-    const page = await fetch(`${url}/about?${editorQuery(1, { spaceId: FAKE_SPACE_ID, previewToken: OFFLINE_TOKEN })}`);
+    const page = await fetch(`${url}/about?${editorQuery(1, { spaceId: EMBEDDED_SPACE_ID, previewToken: OFFLINE_TOKEN })}`);
     expect(page.status).toBe(200);
     expect(page.headers.get("x-robots-tag")).toMatch(/noindex/);
     expect(await page.text()).toContain("data-blok-uid=");

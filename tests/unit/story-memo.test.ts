@@ -35,7 +35,7 @@ describe("the story memo (validated stories kept between loads)", () => {
     const dir = await makeContentDir(stories());
     expect(await remembered(dir)).toEqual([]);
     const first = await loadSite(dir);
-    expect(first.warnings.map((w) => `${w.where} ${w.path}`)).toEqual(["broken content.seo", "contact content.body[0].heading"]);
+    expect(first.warnings.map((w) => `${w.where} ${w.path}`)).toEqual(["broken content.seo", "broken content.body", "contact content.body[0].heading"]);
     const files = (await readContent(dir)).stories.map((s) => s.where);
     expect(await remembered(dir)).toEqual(files);
     const second = await loadSite(dir);
