@@ -35,7 +35,8 @@ const models = new WeakMap<RawContent, PreviewModel>();
 
 export default async (req: Request, context: Context): Promise<Response> => {
   // production is fully static: no drafts, no editor, nothing here to reach
-  if (context?.deploy?.context === "production") return withSecurityHeaders(new Response("Not Found", { status: 404, headers: { "content-type": "text/plain", "cache-control": "no-store" } }));
+  if (context?.deploy?.context === "production")
+    return withSecurityHeaders(new Response("Not Found", { status: 404, headers: { "content-type": "text/plain", "cache-control": "no-store" } }));
   return withSecurityHeaders(await previewAnswer(req));
 };
 
