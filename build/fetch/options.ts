@@ -33,6 +33,8 @@ export interface FetchOptions extends RunHooks {
   strict: boolean;
   /** Download every asset again instead of copying the ones already in the cache. */
   refreshAssets: boolean;
+  /** The build hook's body (INCOMING_HOOK_BODY on Netlify): the assets it names as replaced are downloaded again. */
+  incomingHookBody?: string;
   /** How long a request may go without receiving a byte (before the answer starts or mid-answer). */
   timeoutSeconds: number;
   /** Largest asset the fetch stores; a bigger one fails the fetch. */
@@ -72,7 +74,8 @@ export const USAGE = `Usage: npm run fetch -- [--out DIR] [--strict] [--refresh-
   --help              print this text
 Environment: STORYBLOK_TOKEN (required), STORYBLOK_REGION (eu|us|ca|ap|cn, default eu),
 STORYBLOK_VERSION (published|draft, default published), STORYBLOK_ENDPOINT (API base URL override),
-STORYBLOK_ASSET_BASE (asset download origin override).`;
+STORYBLOK_ASSET_BASE (asset download origin override), INCOMING_HOOK_BODY (set by Netlify for a
+build hook call: the publish webhook's events; assets it names as replaced are downloaded again).`;
 
 type Env = Record<string, string | undefined>;
 
@@ -171,6 +174,7 @@ export function parseFetchOptions(argv: string[], env: Env, cwd = process.cwd())
     outDir: path.resolve(cwd, flags.outDir),
     strict: flags.strict,
     refreshAssets: flags.refreshAssets,
+    incomingHookBody: env.INCOMING_HOOK_BODY,
     timeoutSeconds: flags.timeoutSeconds,
     retries: flags.retries,
     maxAssetBytes: flags.maxAssetBytes,

@@ -7,6 +7,7 @@ import { FetchError } from "./errors";
 import { fetchAllLinks, type LinksMap } from "./links";
 import type { ContentVersion, FetchOptions } from "./options";
 import { type Progress, stderrProgress } from "./progress";
+import { assetPathsWithIds, replacedAssetIds } from "./replaced-assets";
 import { createStaging, discardStaging, type Staging, swapIn } from "./staging";
 import { fetchAllStories, type PinnedSpace, type StoryData } from "./stories";
 import { recoverInterrupted } from "./swap-repair";
@@ -110,6 +111,17 @@ async function fetchOneVersion(run: FetchRun, progress: Progress): Promise<Fetch
   }
 }
 
+/** The cache paths of the assets the build hook's body names as replaced, with a log line about them. */
+function replacedAssets(stories: readonly StoryData[], run: FetchRun, progress: Progress): Set<string> {
+  const { ids, note } = replacedAssetIds(run.incomingHookBody);
+  if (note) progress.line(note);
+  if (ids.length === 0) return new Set();
+  const paths = assetPathsWithIds(stories, ids);
+  const unused = ids.filter((id) => ![...paths.values()].includes(id));
+  progress.line(`replaced assets (named by the build hook): ${paths.size} to download again${unused.length > 0 ? `; not used by any story: ${unused.join(", ")}` : ""}`);
+  return new Set(paths.keys());
+}
+
 /** Checks, stages, validates and swaps in one fetched version of the content. */
 async function storeContent(content: FetchedContent, run: FetchRun, progress: Progress): Promise<Omit<FetchSummary, "seconds">> {
   const { space, stories, links } = content;
@@ -119,7 +131,7 @@ async function storeContent(content: FetchedContent, run: FetchRun, progress: Pr
   const staging = await createStaging(run.outDir);
   try {
     await writeContent(staging, stories, links, space, run.version);
-    const assets = await bringAssets([...scan.assets.values()], run, staging, progress);
+    const assets = await bringAssets([...scan.assets.values()], run, staging, progress, replacedAssets(stories, run, progress));
     const hooked = run.validate ? (await run.validate(staging.dir)).warnings : [];
     const warnings = [...check.warnings, ...scan.problems, ...assets.missing, ...hooked];
     if (run.strict && warnings.length > 0) throw strictError(warnings);
