@@ -47,6 +47,10 @@ export interface FakeStoryblok {
   saveDraft(story: Record<string, unknown>): void;
   /** An editor publishing: the story's content changes and the space's cv moves on. */
   publish(story: Record<string, unknown>): void;
+  /** An editor unpublishing or deleting a story: it leaves the stories and the links, and the cv moves on. */
+  unpublish(fullSlug: string): void;
+  /** An editor moving a story to another slug: its full_slug and links entry change (not its publish date), and the cv moves on. */
+  move(fullSlug: string, newFullSlug: string): void;
   close(): Promise<void>;
 }
 
@@ -83,8 +87,13 @@ function answerApi(space: Space, route: FakeRoute, apiPath: string, query: Recor
     reply(200, { space: { id: 287015, name: "Northlight Films (fake)", domain: "https://www.example.com/", version: space.cv, language_codes: [] } });
   } else if (route === "stories") {
     const uuids = query.by_uuids?.split(",");
+    // published_at_gt takes "YYYY-mm-dd HH:MM" (UTC), as Storyblok's date filters do
+    const since = query.published_at_gt ? Date.parse(`${query.published_at_gt.replace(" ", "T")}:00Z`) : undefined;
     const matching = space.stories.filter(
-      (story) => (!query.starts_with || String(story.full_slug).startsWith(query.starts_with)) && (!uuids || uuids.includes(String(story.uuid))),
+      (story) =>
+        (!query.starts_with || String(story.full_slug).startsWith(query.starts_with)) &&
+        (!uuids || uuids.includes(String(story.uuid))) &&
+        (since === undefined || Date.parse(String(story.published_at)) > since),
     );
     const { items, headers } = pageOf(matching, query, 100);
     reply(200, { stories: items, cv: space.cv, rels: [], links: [] }, headers);
@@ -202,6 +211,24 @@ export async function startFakeStoryblok(contentDir: string, options: { token?: 
       fake.saveDraft(story);
       state.space.cv += 1;
       fake.cv = state.space.cv;
+    },
+    unpublish: (fullSlug) => {
+      const gone = state.space.stories.find((story) => story.full_slug === fullSlug);
+      state.space.stories = state.space.stories.filter((story) => story !== gone);
+      state.space.links = state.space.links.filter(([uuid]) => uuid !== gone?.uuid);
+      state.space.cv += 1;
+      fake.cv = state.space.cv;
+    },
+    move: (fullSlug, newFullSlug) => {
+      const story = state.space.stories.find((candidate) => candidate.full_slug === fullSlug);
+      if (!story) throw new Error(`no story ${fullSlug} to move`);
+      const moved = { ...story, slug: newFullSlug.split("/").at(-1), full_slug: newFullSlug };
+      state.space.stories = state.space.stories.map((candidate) => (candidate === story ? moved : candidate));
+      state.space.cv += 1;
+      fake.cv = state.space.cv;
+      state.space.links = state.space.links.map(([uuid, link]) =>
+        uuid === story.uuid ? [uuid, { ...(link as object), slug: newFullSlug, real_path: `/${newFullSlug}` }] : [uuid, link],
+      );
     },
     close: () =>
       new Promise<void>((resolve) => {
