@@ -66,6 +66,6 @@ export async function fetchChangedStories(client: CdnClient, space: PinnedSpace,
     kind: "changes",
     stories,
     links,
-    how: `cv ${previous.cv} → ${space.cv}: ${published} stories published since ${since} UTC, ${moved.length} moved, ${previous.stories.filter((story) => !held.has(uuidOf(story))).length} removed`,
+    how: `cv ${previous.cv} → ${space.cv}: ${published} ${published === 1 ? "story" : "stories"} published since ${since} UTC, ${moved.length} moved, ${previous.stories.filter((story) => !held.has(uuidOf(story))).length} removed`,
   };
 }
