@@ -18,6 +18,8 @@ export type ChangedContent = { kind: "changes"; stories: StoryData[]; links: Lin
 /** Stories published this long before the newest cached one are asked for again: Storyblok's filter counts whole minutes. */
 const MARGIN_MS = 10 * 60_000;
 
+const MAX_MOVED = 100;
+
 const uuidOf = (story: StoryData) => String(story.uuid);
 const isStoryLink = (link: Record<string, unknown>) => link.is_folder !== true;
 
@@ -51,6 +53,8 @@ export async function fetchChangedStories(client: CdnClient, space: PinnedSpace,
   const moved = Object.entries(links)
     .filter(([uuid, link]) => isStoryLink(link) && cached.has(uuid) && !fresh.has(uuid) && !isDeepStrictEqual(link, previous.links[uuid]))
     .map(([uuid]) => uuid);
+  // one request's URL holds a hundred uuids comfortably; a larger move costs about as much as a full fetch
+  if (moved.length > MAX_MOVED) return { kind: "full", why: `${moved.length} stories moved (a folder?)` };
   if (moved.length > 0) {
     for (const story of await fetchAllStories(client, space, options, progress, { by_uuids: moved.join(",") })) fresh.set(uuidOf(story), story);
     const missing = moved.find((uuid) => !fresh.has(uuid));
