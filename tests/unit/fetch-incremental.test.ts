@@ -3,6 +3,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { parseFetchOptions } from "../../build/fetch/options";
 import { type FetchRun, fetchContent } from "../../build/fetch/run";
 import { type FakeStoryblok, type RecordedRequest, startFakeStoryblok } from "../fakes/storyblok-api";
 import { makeTempDir, recordingProgress, runOptions, SMALL_CACHE, snapshot } from "./fetch-harness";
@@ -125,5 +126,19 @@ describe("falling back to a full fetch", () => {
     const { lines } = await fetchAgain(fake, outDir);
     expect(lines.some((l) => l.startsWith("full fetch: the cached content cannot be read"))).toBe(true);
     await expectSameAsFullFetch(fake, outDir);
+  });
+});
+
+describe("npm run fetch's options", () => {
+  const previousDir = (argv: string[]) => {
+    const options = parseFetchOptions(argv, { STORYBLOK_TOKEN: "t" }, "/site");
+    return options === "help" ? "help" : options.previousDir;
+  };
+
+  it("ask for changes against the cache folder by default, another folder with --previous, none with --full", () => {
+    expect(previousDir([])).toBe("/site/content-cache");
+    expect(previousDir(["--out", "other"])).toBe("/site/other");
+    expect(previousDir(["--previous", ".cache/fetched-content"])).toBe("/site/.cache/fetched-content");
+    expect(previousDir(["--full"])).toBeUndefined();
   });
 });
