@@ -83,7 +83,7 @@ export function stages(run: NetlifyBuild): string {
   const restore = /^Build cache restored: .*\((\d+\.\d) s\)/m.exec(run.log)?.[1];
   return [
     restore ? `restore ${restore} s` : "nothing to restore",
-    `fetch ${find(/^Fetched .* in (\d+\.\d+) s/m)} s`,
+    `fetch ${find(/^Fetched .* in (\d+\.\d+) s/m)} s (${find(/^((?:incremental|full) fetch: .+)$/m)})`,
     `build ${find(/^Wrote \d+ pages in (\d+\.\d+) s/m)} s (render: ${render})`,
     `build command ${find(/\(build\.command completed in ([\d.]+m?s)\)/)}`,
     `functions bundling ${find(/\(Functions bundling completed in ([\d.]+m?s)\)/)}`,

@@ -49,6 +49,10 @@ export interface FakeStoryblok {
   saveDraft(story: Record<string, unknown>): void;
   /** An editor publishing: the story's draft becomes its published version and the cv moves. */
   publish(story: Record<string, unknown>): void;
+  /** An editor unpublishing or deleting a story: it leaves the stories and the links, and the cv moves on. */
+  unpublish(fullSlug: string): void;
+  /** An editor moving a story to another slug: its full_slug and links entry change (not its publish date), and the cv moves on. */
+  move(fullSlug: string, newFullSlug: string): void;
   close(): Promise<void>;
 }
 
@@ -100,8 +104,13 @@ function answerApi(space: Space, route: FakeRoute, apiPath: string, query: Recor
     reply(200, { space: { id: space.id, name: "Northlight Films (fake)", domain: "https://www.example.com/", version: space.cv, language_codes: [] } });
   } else if (route === "stories") {
     const uuids = query.by_uuids?.split(",");
+    // published_at_gt takes "YYYY-mm-dd HH:MM" (UTC), as Storyblok's date filters do
+    const since = query.published_at_gt ? Date.parse(`${query.published_at_gt.replace(" ", "T")}:00Z`) : undefined;
     const matching = (query.version === "draft" ? space.stories : space.published).filter(
-      (story) => (!query.starts_with || String(story.full_slug).startsWith(query.starts_with)) && (!uuids || uuids.includes(String(story.uuid))),
+      (story) =>
+        (!query.starts_with || String(story.full_slug).startsWith(query.starts_with)) &&
+        (!uuids || uuids.includes(String(story.uuid))) &&
+        (since === undefined || Date.parse(String(story.published_at)) > since),
     );
     const { items, headers } = pageOf(matching, query, 100);
     reply(200, { stories: items, cv: space.cv, rels: [], links: [] }, headers);
@@ -228,6 +237,25 @@ export async function startFakeStoryblok(contentDir: string, options: { token?: 
       state.space.stories = state.space.stories.map((saved) => (saved.full_slug === story.full_slug ? story : saved));
       state.space.published = state.space.published.map((saved) => (saved.full_slug === story.full_slug ? story : saved));
       state.space.cv++;
+    },
+    unpublish: (fullSlug) => {
+      const gone = state.space.stories.find((story) => story.full_slug === fullSlug);
+      state.space.stories = state.space.stories.filter((story) => story !== gone);
+      state.space.published = state.space.published.filter((story) => story.full_slug !== fullSlug);
+      state.space.links = state.space.links.filter(([uuid]) => uuid !== gone?.uuid);
+      state.space.cv += 1;
+    },
+    move: (fullSlug, newFullSlug) => {
+      const story = state.space.stories.find((candidate) => candidate.full_slug === fullSlug);
+      if (!story) throw new Error(`no story ${fullSlug} to move`);
+      const moved = (candidate: Record<string, unknown>) =>
+        candidate.full_slug === fullSlug ? { ...candidate, slug: newFullSlug.split("/").at(-1), full_slug: newFullSlug } : candidate;
+      state.space.stories = state.space.stories.map(moved);
+      state.space.published = state.space.published.map(moved);
+      state.space.cv += 1;
+      state.space.links = state.space.links.map(([uuid, link]) =>
+        uuid === story.uuid ? [uuid, { ...(link as object), slug: newFullSlug, real_path: `/${newFullSlug}` }] : [uuid, link],
+      );
     },
     close: () =>
       new Promise<void>((resolve) => {

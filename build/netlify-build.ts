@@ -43,7 +43,9 @@ async function gateInput(reportFile: string, contentDir: string, outDir: string)
 const args = process.argv.slice(2);
 if (process.env.STORYBLOK_TOKEN) {
   console.log("STORYBLOK_TOKEN is set: fetching the live space before building");
-  const fetched = await run("fetch.ts", []);
+  // The build cache plugin keeps the last fetch in .cache/fetched-content/ (content-cache/ is the
+  // commit's): against it the fetch asks Storyblok only for what changed, or says why it fetches all.
+  const fetched = await run("fetch.ts", ["--previous", resolve(".cache/fetched-content")]);
   if (fetched !== 0) process.exit(fetched);
 } else {
   console.log("No STORYBLOK_TOKEN: building the embedded content cache");

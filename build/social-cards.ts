@@ -2,10 +2,13 @@
 // cover-cropped, under a gradient with its title, the site name and the accent
 // (build/social-card-svg.ts), at the address the pages name (src/lib/social-card.ts).
 // Each card is kept in the build cache under its file name, which hashes all it
-// shows, so a build whose cards are all cached reads files and never loads sharp.
+// shows, plus a hash of the still's bytes: "replace asset" in Storyblok keeps the
+// still's URL, so only its bytes tell a replaced still from the one drawn before.
+// A build whose cards are all cached reads files and never loads sharp.
 // A still that is missing from the content cache or unreadable gives the plain
 // branded card and a warning; it never stops the build.
-import { stat } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { readFile, stat } from "node:fs/promises";
 import { basename, join } from "node:path";
 import type { BuildWarning, Site } from "../src/content/site";
 import { pageMeta } from "../src/layouts/page-meta";
@@ -43,7 +46,11 @@ async function socialCard(name: string, subject: SocialCardSubject, assetsDir: s
   const still = await stillFile(subject, assetsDir, warn);
   if (still) {
     try {
-      return await cachedFile(CACHE_KIND, name, () => renderCard(subject, still));
+      const stillHash = createHash("sha256")
+        .update(await readFile(still))
+        .digest("hex")
+        .slice(0, 16);
+      return await cachedFile(CACHE_KIND, name.replace(/\.jpg$/, `.${stillHash}.jpg`), () => renderCard(subject, still));
     } catch (error) {
       // not cached: the plain card stands in until the file is fixed, and the warning repeats each build
       warn(stillWarning(subject, `cannot be read as an image (${error instanceof Error ? error.message : String(error)})`));

@@ -124,19 +124,28 @@ function download(asset: AssetRef, options: FetchOptions, staging: Staging): Pro
   return withRetries(`asset ${asset.url}`, options, () => downloadOnce(asset, options, staging));
 }
 
-async function bring(asset: AssetRef, options: FetchOptions, staging: Staging): Promise<Outcome> {
-  // A new upload gets a new URL, so a cached copy is current; only Storyblok's Replace Asset app
-  // swaps the file behind a URL, and --refresh-assets covers that.
+async function bring(asset: AssetRef, options: FetchOptions, staging: Staging, replaced: ReadonlySet<string>): Promise<Outcome> {
+  // A new upload gets a new URL, so a cached copy is current; only "replace asset" swaps the file
+  // behind a URL: the build hook names those (replaced-assets.ts), and --refresh-assets covers the rest.
   const cached = path.join(options.outDir, "assets", asset.cachePath);
-  if (!options.refreshAssets && (await reusable(cached))) {
+  if (!options.refreshAssets && !replaced.has(asset.cachePath) && (await reusable(cached))) {
     await staging.copyFrom(cached, path.posix.join("assets", asset.cachePath));
     return { kind: "reused" };
   }
   return download(asset, options, staging);
 }
 
-/** Puts every asset into the staging folder: copied from the current cache when present, else downloaded. */
-export async function bringAssets(assets: readonly AssetRef[], options: FetchOptions, staging: Staging, progress: Progress): Promise<AssetTally> {
+/**
+ * Puts every asset into the staging folder: copied from the current cache when present, else
+ * downloaded; `replaced` (cache paths) are downloaded even when present.
+ */
+export async function bringAssets(
+  assets: readonly AssetRef[],
+  options: FetchOptions,
+  staging: Staging,
+  progress: Progress,
+  replaced: ReadonlySet<string> = new Set(),
+): Promise<AssetTally> {
   const tally: AssetTally = { total: assets.length, downloaded: 0, reused: 0, bytesDownloaded: 0, missing: [] };
   const queue = [...assets];
   const step = Math.max(1, Math.ceil(assets.length / 10));
@@ -158,7 +167,7 @@ export async function bringAssets(assets: readonly AssetRef[], options: FetchOpt
   const shared = { ...options, signal: options.signal ? AbortSignal.any([options.signal, stopOthers.signal]) : stopOthers.signal };
   let firstFailure: { reason: unknown } | undefined;
   const worker = async () => {
-    for (let asset = queue.shift(); asset; asset = queue.shift()) count(await bring(asset, shared, staging));
+    for (let asset = queue.shift(); asset; asset = queue.shift()) count(await bring(asset, shared, staging, replaced));
   };
   await Promise.allSettled(
     Array.from({ length: Math.min(options.assetConcurrency, assets.length) }, async () => {

@@ -33,6 +33,13 @@ export interface FetchOptions extends RunHooks {
   strict: boolean;
   /** Download every asset again instead of copying the ones already in the cache. */
   refreshAssets: boolean;
+  /**
+   * Where a previous fetch's content is (the cache itself, or the build cache's copy on Netlify):
+   * Storyblok is asked only for what changed since. Unset: everything is fetched.
+   */
+  previousDir?: string;
+  /** The build hook's body (INCOMING_HOOK_BODY on Netlify): the assets it names as replaced are downloaded again. */
+  incomingHookBody?: string;
   /** How long a request may go without receiving a byte (before the answer starts or mid-answer). */
   timeoutSeconds: number;
   /** Largest asset the fetch stores; a bigger one fails the fetch. */
@@ -66,13 +73,16 @@ export const USAGE = `Usage: npm run fetch -- [--out DIR] [--strict] [--refresh-
   --out DIR           cache folder to replace (default content-cache)
   --strict            turn warnings into failures
   --refresh-assets    download every asset again
+  --previous DIR      a previous fetch's content to ask only for changes against (default: the --out folder)
+  --full              fetch every story, ignoring the previous fetch
   --timeout SECONDS   give up on a request after this long without a byte (default 30)
   --retries N         retries of a request after a 5xx, 429 or network failure (default 5)
   --max-asset-mb MB   largest asset to store (default 250)
   --help              print this text
 Environment: STORYBLOK_TOKEN (required), STORYBLOK_REGION (eu|us|ca|ap|cn, default eu),
 STORYBLOK_VERSION (published|draft, default published), STORYBLOK_ENDPOINT (API base URL override),
-STORYBLOK_ASSET_BASE (asset download origin override).`;
+STORYBLOK_ASSET_BASE (asset download origin override), INCOMING_HOOK_BODY (set by Netlify for a
+build hook call: the publish webhook's events; assets it names as replaced are downloaded again).`;
 
 type Env = Record<string, string | undefined>;
 
@@ -101,6 +111,8 @@ interface Flags {
   outDir: string;
   strict: boolean;
   refreshAssets: boolean;
+  previousDir: string | undefined;
+  full: boolean;
   timeoutSeconds: number;
   retries: number;
   maxAssetBytes: number;
@@ -126,6 +138,8 @@ function parseFlags(argv: string[]): Flags {
     outDir: "content-cache",
     strict: false,
     refreshAssets: false,
+    previousDir: undefined,
+    full: false,
     timeoutSeconds: DEFAULT_TUNING.timeoutSeconds,
     retries: DEFAULT_TUNING.retries,
     maxAssetBytes: DEFAULT_TUNING.maxAssetBytes,
@@ -140,6 +154,8 @@ function parseFlags(argv: string[]): Flags {
     else if (flag === "--max-asset-mb") flags.maxAssetBytes = count(flag, value(), 1, "Pass --max-asset-mb 500, or leave it out for 250 MB.") * 1024 * 1024;
     else if (flag === "--refresh-assets") flags.refreshAssets = true;
     else if (flag === "--out") flags.outDir = value();
+    else if (flag === "--previous") flags.previousDir = value();
+    else if (flag === "--full") flags.full = true;
     else if (flag === "--timeout") {
       const raw = value();
       flags.timeoutSeconds = Number(raw);
@@ -171,6 +187,8 @@ export function parseFetchOptions(argv: string[], env: Env, cwd = process.cwd())
     outDir: path.resolve(cwd, flags.outDir),
     strict: flags.strict,
     refreshAssets: flags.refreshAssets,
+    previousDir: flags.full ? undefined : path.resolve(cwd, flags.previousDir ?? flags.outDir),
+    incomingHookBody: env.INCOMING_HOOK_BODY,
     timeoutSeconds: flags.timeoutSeconds,
     retries: flags.retries,
     maxAssetBytes: flags.maxAssetBytes,

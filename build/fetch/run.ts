@@ -2,11 +2,14 @@ import { type AssetTally, bringAssets } from "./asset-download";
 import { collectAssets } from "./asset-urls";
 import { LINKS_FILE, SPACE_FILE, storyFilePath } from "./cache-layout";
 import { lockCache } from "./cache-lock";
+import { fetchChangedStories } from "./changed-stories";
 import { type CdnClient, ContentChanged, cdnGet, createCdnClient } from "./client";
 import { FetchError } from "./errors";
 import { fetchAllLinks, type LinksMap } from "./links";
 import type { ContentVersion, FetchOptions } from "./options";
+import { type PreviousContent, readPreviousContent } from "./previous-content";
 import { type Progress, stderrProgress } from "./progress";
+import { assetPathsWithIds, replacedAssetIds } from "./replaced-assets";
 import { createStaging, discardStaging, type Staging, swapIn } from "./staging";
 import { fetchAllStories, type PinnedSpace, type StoryData } from "./stories";
 import { recoverInterrupted } from "./swap-repair";
@@ -84,18 +87,41 @@ interface FetchedContent {
   links: LinksMap;
 }
 
+/** The previous fetch's content to ask Storyblok for changes against, or undefined (with the reason logged) for a full fetch. */
+async function previousContent(run: FetchRun, progress: Progress): Promise<PreviousContent | undefined> {
+  if (!run.previousDir) return undefined;
+  const previous = await readPreviousContent(run.previousDir);
+  if (!("unusable" in previous)) return previous;
+  progress.line(`full fetch: ${previous.unusable}`);
+  return undefined;
+}
+
+/** All stories and links at the pinned cv: only what changed when a previous fetch allows it, else everything. */
+async function fetchPinned(client: CdnClient, space: PinnedSpace, previous: PreviousContent | undefined, run: FetchRun, progress: Progress): Promise<FetchedContent> {
+  if (previous) {
+    const changed = await fetchChangedStories(client, space, previous, run, progress);
+    if (changed.kind === "changes") {
+      progress.line(`incremental fetch: ${changed.how}`);
+      return { space, stories: changed.stories, links: changed.links };
+    }
+    progress.line(`full fetch: ${changed.why}`);
+  }
+  const stories = await fetchAllStories(client, space, run, progress);
+  return { space, stories, links: await fetchAllLinks(client, space, run, progress) };
+}
+
 /**
  * Stories and links of one content version. When an answer shows that someone published during the
  * fetch, it starts over once from a fresh pin; a second change fails.
  */
 async function fetchOneVersion(run: FetchRun, progress: Progress): Promise<FetchedContent> {
   const client = createCdnClient(run);
+  const previous = await previousContent(run, progress);
   let first: ContentChanged | undefined;
   for (;;) {
     const space = await pinSpace(client, run, progress, first?.seen);
     try {
-      const stories = await fetchAllStories(client, space, run, progress);
-      return { space, stories, links: await fetchAllLinks(client, space, run, progress) };
+      return await fetchPinned(client, space, previous, run, progress);
     } catch (error) {
       if (!(error instanceof ContentChanged)) throw error;
       if (first) {
@@ -110,6 +136,17 @@ async function fetchOneVersion(run: FetchRun, progress: Progress): Promise<Fetch
   }
 }
 
+/** The cache paths of the assets the build hook's body names as replaced, with a log line about them. */
+function replacedAssets(stories: readonly StoryData[], run: FetchRun, progress: Progress): Set<string> {
+  const { ids, note } = replacedAssetIds(run.incomingHookBody);
+  if (note) progress.line(note);
+  if (ids.length === 0) return new Set();
+  const paths = assetPathsWithIds(stories, ids);
+  const unused = ids.filter((id) => ![...paths.values()].includes(id));
+  progress.line(`replaced assets (named by the build hook): ${paths.size} to download again${unused.length > 0 ? `; not used by any story: ${unused.join(", ")}` : ""}`);
+  return new Set(paths.keys());
+}
+
 /** Checks, stages, validates and swaps in one fetched version of the content. */
 async function storeContent(content: FetchedContent, run: FetchRun, progress: Progress): Promise<Omit<FetchSummary, "seconds">> {
   const { space, stories, links } = content;
@@ -119,7 +156,7 @@ async function storeContent(content: FetchedContent, run: FetchRun, progress: Pr
   const staging = await createStaging(run.outDir);
   try {
     await writeContent(staging, stories, links, space, run.version);
-    const assets = await bringAssets([...scan.assets.values()], run, staging, progress);
+    const assets = await bringAssets([...scan.assets.values()], run, staging, progress, replacedAssets(stories, run, progress));
     const hooked = run.validate ? (await run.validate(staging.dir)).warnings : [];
     const warnings = [...check.warnings, ...scan.problems, ...assets.missing, ...hooked];
     if (run.strict && warnings.length > 0) throw strictError(warnings);

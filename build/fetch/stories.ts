@@ -26,9 +26,12 @@ function expectedCount(page: number, pages: number, total: number, perPage: numb
   return page < pages ? perPage : total - perPage * (pages - 1);
 }
 
-/** All stories, page after page, each page checked against the total the first page announced. */
-export async function fetchAllStories(client: CdnClient, space: PinnedSpace, options: FetchOptions, progress: Progress): Promise<StoryData[]> {
-  const params = { version: options.version, cv: space.cv, per_page: options.storiesPerPage };
+/**
+ * All stories (or those `filter` selects, e.g. published_at_gt), page after page, each page checked
+ * against the total the first page announced.
+ */
+export async function fetchAllStories(client: CdnClient, space: PinnedSpace, options: FetchOptions, progress: Progress, filter: Record<string, string> = {}): Promise<StoryData[]> {
+  const params = { ...filter, version: options.version, cv: space.cv, per_page: options.storiesPerPage };
   const stories: StoryData[] = [];
   let pages = 1;
   let total = 0;

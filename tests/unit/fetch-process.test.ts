@@ -89,7 +89,8 @@ describe("npm run fetch as a process", () => {
     const outDirs = await Promise.all([oldCache(), oldCache(), oldCache()]);
     const before = await snapshot(outDirs[0]!);
     await unreachable.close();
-    const runs = [dropped, html, unreachable].map((fake, i) => startFetch(fake, ["--out", outDirs[i]!, "--retries", "0"]).done);
+    // --full: the old caches have the fakes' cv, and an incremental fetch would not ask for the stories
+    const runs = [dropped, html, unreachable].map((fake, i) => startFetch(fake, ["--out", outDirs[i]!, "--retries", "0", "--full"]).done);
     const [droppedRun, htmlRun, unreachableRun] = await Promise.all(runs);
     expect(droppedRun!.stderr).toMatch(/npm run fetch failed: Could not reach Storyblok for cdn\/stories page 1 at \S+: fetch failed \(.+\)\.\n/);
     expect(htmlRun!.stderr).toContain('is an HTML page ("502 Bad Gateway"), not JSON.');

@@ -99,7 +99,7 @@ describe("social cards in a written build", () => {
   it("takes every card from the build cache on the next build", async () => {
     const cached = await readdir(join(cacheDir, "social-cards"));
     // alpha, the article, and the lost and broken stills' plain cards; none for the page with its own og_image
-    expect(cached.map((f) => f.replace(/-[0-9a-f]{8}/, "")).sort()).toEqual([
+    expect(cached.map((f) => f.replace(/-[0-9a-f]{8}(\.[0-9a-f]{16})?/, "")).sort()).toEqual([
       "case-studies-alpha.jpg",
       "case-studies-broken.plain.jpg",
       "case-studies-lost.plain.jpg",
@@ -114,6 +114,21 @@ describe("social cards in a written build", () => {
     expect(await ogImage(second, "/case-studies/alpha")).toBe(cardUrl);
     expect(await readFile(outputFile(cardUrl))).toEqual(bytes);
     expect(second.warnings.filter((w) => w.where === "case-studies/lost")).toHaveLength(1); // warned again, not hidden by the cache
+  });
+
+  it("draws the card again when the still is replaced under the same URL (Storyblok's replace asset)", async () => {
+    const cardUrl = await ogImage(first, "/case-studies/alpha");
+    const before = await readFile(outputFile(cardUrl));
+    await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#c8462a" } })
+      .jpeg()
+      .toFile(join(content, "assets/f/1/1600x900/abc/still.jpg"));
+    const replaced = await build();
+    expect(await ogImage(replaced, "/case-studies/alpha")).toBe(cardUrl);
+    const after = await readFile(outputFile(cardUrl));
+    expect(after).not.toEqual(before);
+    // the top-left corner shows the still (the gradient darkens it less than the bottom): now red, not blue
+    const { data } = await sharp(after).extract({ left: 0, top: 0, width: 40, height: 40 }).raw().toBuffer({ resolveWithObject: true });
+    expect(data[0]!).toBeGreaterThan(data[2]!);
   });
 
   it("does not generate cards for an in-memory build", async () => {
