@@ -3,15 +3,10 @@
 // Blobs store and a fake build hook: how long a signed publish takes to answer, and when a publish
 // that arrives inside the 30 s coalescing window gets its build. Real time, not a stepped clock:
 // the waiter sleeps on a timer, so the figure includes the rest of the window.
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { signWebhookBody } from "../functions/lib/webhook-signature";
 import { startFakeBuildHook } from "../tests/fakes/build-hook";
-import { createFunctionsHandler } from "./serve-functions";
+import { startBenchFunctions } from "./bench-functions-server";
 
 export interface WebhookWait {
   /** a quiet window's first publish: answered, and its build asked for, in this many ms */
@@ -26,13 +21,9 @@ const SECRET = "bench-secret";
 const WINDOW_SECONDS = 30;
 
 export async function webhookWait(laterS = 5): Promise<WebhookWait> {
-  const dir = await mkdtemp(join(tmpdir(), "bench-publish-webhook-"));
   const hook = await startFakeBuildHook();
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const functions = await createFunctionsHandler({ functionsDir: "functions", siteUrl, blobsDir: dir });
-  server.on("request", (req, res) => void functions.handle(req, res).then((handled) => handled || res.writeHead(404).end()));
+  const local = await startBenchFunctions("bench-publish-webhook");
+  const { siteUrl, functions } = local;
   Object.assign(process.env, { STORYBLOK_WEBHOOK_SECRET: SECRET, NETLIFY_BUILD_HOOK_URL: hook.url, STORYBLOK_BUILD_WINDOW_SECONDS: String(WINDOW_SECONDS) });
   const publish = (storyId: number) => {
     const body = JSON.stringify({ text: "The user published a story", action: "published", space_id: 1, story_id: storyId, full_slug: `case-studies/story-${storyId}` });
@@ -50,10 +41,7 @@ export async function webhookWait(laterS = 5): Promise<WebhookWait> {
     if (hook.calls.length !== 2) throw new Error("the publish inside the window got no follow-up build");
     return { answerMs, laterS, followUpS: (performance.now() - laterAt) / 1000, windowS: WINDOW_SECONDS };
   } finally {
-    server.closeAllConnections();
-    await new Promise((done) => server.close(done));
-    await functions.close();
+    await local.close();
     await hook.close();
-    await rm(dir, { recursive: true, force: true });
   }
 }

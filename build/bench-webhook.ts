@@ -2,18 +2,13 @@
 // (which runs the follow-up waiter as Netlify runs a background function), a local Netlify Blobs
 // store and a fake build hook: a burst of signed publishes with retried and unsigned deliveries, how
 // long after its window closes the follow-up build starts, and how often a slow hook is called.
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { BUILD_HOOK_WAIT_MS } from "../functions/lib/build-hook";
 import { signWebhookBody } from "../functions/lib/webhook-signature";
 import flush from "../functions/storyblok-build-flush";
 import { startFakeBuildHook } from "../tests/fakes/build-hook";
 import { median } from "./bench-build";
-import { createFunctionsHandler } from "./serve-functions";
+import { startBenchFunctions } from "./bench-functions-server";
 
 const SECRET = "bench-secret";
 /** Short, so the bench waits for real windows in seconds; the follow-up's delay does not depend on the window's length. */
@@ -21,13 +16,9 @@ const WINDOW_SECONDS = 2;
 const FOLLOW_UP_ROUNDS = 5;
 
 export async function printWebhookFigures(): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), "bench-webhook-"));
   const hook = await startFakeBuildHook();
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const functions = await createFunctionsHandler({ functionsDir: "functions", siteUrl, blobsDir: dir });
-  server.on("request", (req, res) => void functions.handle(req, res).then((handled) => handled || res.writeHead(404).end()));
+  const local = await startBenchFunctions("bench-webhook");
+  const { siteUrl, functions } = local;
   Object.assign(process.env, { STORYBLOK_WEBHOOK_SECRET: SECRET, NETLIFY_BUILD_HOOK_URL: hook.url, STORYBLOK_BUILD_WINDOW_SECONDS: String(WINDOW_SECONDS) });
   const deliver = async (body: string, signature: string | null = signWebhookBody(body, SECRET)) => {
     const headers: Record<string, string> = signature ? { "webhook-signature": signature } : {};
@@ -76,10 +67,7 @@ export async function printWebhookFigures(): Promise<void> {
       `  a build hook slower than the webhook's ${BUILD_HOOK_WAIT_MS / 1000} s wait: answered ${slow.status}, hook called ${hook.titles.length} time(s) after the flush ran (before: 2, the flush sent it again)`,
     );
   } finally {
-    server.closeAllConnections();
-    await new Promise((done) => server.close(done));
-    await functions.close();
+    await local.close();
     await hook.close();
-    await rm(dir, { recursive: true, force: true });
   }
 }
