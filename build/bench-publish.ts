@@ -35,6 +35,8 @@ export async function netlifyBuild(clone: string, fake: FakeStoryblok): Promise<
   };
   // as on Netlify, which sets none: a test runner's "test" would keep React in development
   delete env.NODE_ENV;
+  // Deno (the devDependency) bundles the edge functions: Netlify's bundler would otherwise download it
+  env.PATH = `${join(ROOT, "node_modules/.bin")}:${env.PATH ?? ""}`;
   const started = performance.now();
   const { code, log } = await new Promise<{ code: number; log: string }>((done) => {
     const child = spawn(process.execPath, [join(ROOT, "node_modules/@netlify/build/bin.js"), "--offline"], { cwd: clone, env, stdio: ["ignore", "pipe", "pipe"] });

@@ -42,5 +42,3 @@ interface EdgeContext {
 export default async function imageGuard(_request: Request, context: EdgeContext): Promise<Response> {
   return guardImageAnswer(await context.next());
 }
-
-export const config = { path: "/img/*" };

@@ -7,9 +7,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import sharp from "sharp";
+import { parse as parseToml } from "smol-toml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../../build/serve";
-import imageGuard, { config as edgeConfig, guardImageAnswer } from "../../netlify/edge-functions/image-guard";
+import imageGuard, { guardImageAnswer } from "../../netlify/edge-functions/image-guard";
 
 const SPACE = 318794;
 const SANDBOX = "default-src 'none'; sandbox";
@@ -88,7 +89,8 @@ describe("/img/ on Netlify", () => {
     const images = (redirects as { from: string }[]).filter((rule) => rule.from.startsWith("/img"));
     expect(images).toEqual([expect.objectContaining({ from: `/img/f/${SPACE}/*`, to: `https://a.storyblok.com/f/${SPACE}/:splat`, status: 200 })]);
     expect(JSON.parse(await readFile("content-cache/space.json", "utf8")).id).toBe(SPACE);
-    expect(edgeConfig.path).toBe("/img/*");
+    const { edge_functions: edgeFunctions } = parseToml(await readFile("netlify.toml", "utf8")) as { edge_functions?: unknown[] };
+    expect(edgeFunctions).toEqual([{ path: "/img/*", function: "image-guard" }]);
   });
 
   it.each([

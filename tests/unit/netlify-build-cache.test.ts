@@ -38,6 +38,9 @@ describe("netlify-build --offline with the build cache plugin", () => {
     const first = await netlifyBuild(project, fake);
     expect(first.log).toMatch(/Build cache: nothing saved yet/);
     expect(first.log).toMatch(/Build cache saved: \.cache\/ and dist\//);
+    // the image guard is bundled and routed on every /img/ path, as netlify.toml declares it
+    const edge = JSON.parse(await readFile(join(project, ".netlify/edge-functions-dist/manifest.json"), "utf8")) as { routes: { function: string; pattern: string }[] };
+    expect(edge.routes).toEqual([expect.objectContaining({ function: "image-guard", pattern: "^/img(?:/(.*))/?$" })]);
 
     await publishStory(fake, project, "case-studies/aldridge-homes-show-home-tours", (content) => ({ ...content, heading: "Show home tours, republished" }));
     for (const made of [".cache", "dist"]) await rm(join(project, made), { recursive: true, force: true });
