@@ -1,5 +1,5 @@
 // Browser tests and site audits run against the real built site, served by the
-// real local server (build/serve.ts), in Debian's Chromium where it is installed.
+// real local server (build/serve/serve.ts), in Debian's Chromium where it is installed.
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/helpers/chromium";
 import { E2E_BLOBS, E2E_PORT, E2E_REPORT, E2E_SITE } from "./tests/helpers/site";
@@ -24,7 +24,7 @@ export default defineConfig({
     trace: "off",
   },
   webServer: {
-    command: `tsx build/cli.ts --out ${E2E_SITE} --report ${E2E_REPORT} --serve --port ${E2E_PORT} --blobs-dir ${E2E_BLOBS}`,
+    command: `node build/run.mjs build/cli/build.ts --out ${E2E_SITE} --report ${E2E_REPORT} --serve --port ${E2E_PORT} --blobs-dir ${E2E_BLOBS}`,
     url: `http://localhost:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 180_000,

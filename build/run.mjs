@@ -1,16 +1,16 @@
-// Runs a build entry (build/cli.ts, build/dev.ts…) without transpiling its
+// Runs a build entry (build/cli/build.ts, build/cli/dev.ts…) without transpiling its
 // TypeScript at every start: the entry is bundled once with esbuild into a folder
 // under .cache/run/ (the entry and its lazily imported chunks), keyed by the sources under build/, src/ and the lock
 // file, and that file is imported. Packages stay external (loaded from
 // node_modules as usual). A fresh clone builds the bundle on its first run.
-//   node build/run.mjs build/cli.ts [args…]
+//   node build/run.mjs build/cli/build.ts [args…]
 import { existsSync } from "node:fs";
 import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import { enableCompileCache } from "node:module";
 import { basename, dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { nodeSplitBundleOptions } from "./bundle-options.mjs";
-import { sourceStamp } from "./source-stamp.mjs";
+import { nodeSplitBundleOptions } from "./shared/bundle-options.mjs";
+import { sourceStamp } from "./shared/source-stamp.mjs";
 
 // React chooses its build when first loaded; the bundle hoists package imports, so set it here
 process.env.NODE_ENV ||= "production";
@@ -19,8 +19,8 @@ const ROOT = resolve(import.meta.dirname, "..");
 const HASHED_DIRS = ["build", "src"];
 const HASHED_FILES = ["package-lock.json", "tsconfig.json"];
 
-// Bundled with every entry: the render pool's worker (build/render-pool.ts), sharing its chunks
-const RENDER_WORKER = "build/render-worker.ts";
+// Bundled with every entry: the render pool's worker (build/pipeline/render/render-pool.ts), sharing its chunks
+const RENDER_WORKER = "build/pipeline/render/render-worker.ts";
 
 async function bundle(entry, name, outDir) {
   const { build } = await import("esbuild");
@@ -61,7 +61,7 @@ enableCompileCache(join(outDir, "compile-cache"));
 // the bundle reads its arguments from process.argv like the unbundled entry did
 process.argv = [process.argv[0], join(ROOT, entry), ...args];
 // the local servers (npm start, npm run preview) run Netlify functions from their TypeScript sources
-const servesFunctions = entry === "build/preview-server.ts" || args.includes("--serve");
+const servesFunctions = entry === "build/cli/preview.ts" || args.includes("--serve");
 if (servesFunctions && !args.includes("--help")) (await import("tsx/esm/api")).register();
 globalThis.__agencySiteRenderWorker = pathToFileURL(join(outDir, "render-worker.mjs")).href;
 await import(pathToFileURL(outFile).href);

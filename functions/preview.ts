@@ -9,9 +9,9 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Context } from "@netlify/functions";
-import { type ManifestAssets, readAssetsManifest } from "../build/assets-manifest";
-import { PREVIEW_FUNCTION_PATH } from "../build/preview-routing";
-import type { RawContent } from "../build/read-content";
+import { PREVIEW_FUNCTION_PATH } from "../build/deploy/preview-routing";
+import { type ManifestAssets, readAssetsManifest } from "../build/pipeline/assets/assets-manifest";
+import type { RawContent } from "../build/pipeline/load/read-content";
 import { withSecurityHeaders } from "../src/lib/security-headers";
 import { configuredSpaceId, createPreviewContent, draftOptions, type PreviewContent } from "./lib/draft-content";
 import { readEditedStory, withEditedStory } from "./lib/edited-story";
@@ -22,7 +22,7 @@ import { linksAnswer } from "./lib/preview-links";
 import { modelPreview, type PreviewModel, renderPreviewPage } from "./lib/preview-render";
 
 // No config: the function has no path of its own (deploy previews rewrite every page to
-// /.netlify/functions/preview, see build/preview-routing.ts), and Netlify ignores a `method` list
+// /.netlify/functions/preview, see build/deploy/preview-routing.ts), and Netlify ignores a `method` list
 // on a function without a path, so it checks the method itself.
 const ALLOWED_METHODS = "GET, HEAD, POST";
 

@@ -6,10 +6,10 @@
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { type BuildContext, context } from "esbuild";
-import { nodeBundleOptions } from "../bundle-options.mjs";
-import type { BuildOptions } from "../options";
-import type { BuildResult, Reporter } from "../pipeline";
-import type { WrittenPage } from "../render";
+import type { BuildOptions } from "../pipeline/build-options";
+import type { WrittenPage } from "../pipeline/render/render";
+import type { BuildResult, Reporter } from "../pipeline/run-build";
+import { nodeBundleOptions } from "../shared/bundle-options.mjs";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const OUT = join(ROOT, ".cache/dev/pipeline.mjs");
@@ -25,7 +25,7 @@ export interface DevBuilder {
 
 export async function createDevBuilder(options: BuildOptions, reporter: Reporter): Promise<DevBuilder> {
   process.setSourceMapsEnabled(true); // stack traces name the .tsx file and line, not the bundle's
-  const ctx: BuildContext = await context({ ...nodeBundleOptions(join(ROOT, "build/pipeline.ts"), OUT), sourcemap: "inline" });
+  const ctx: BuildContext = await context({ ...nodeBundleOptions(join(ROOT, "build/pipeline/run-build.ts"), OUT), sourcemap: "inline" });
   let version = 0;
   let runBuild: RunBuild | null = null;
   const reloadCode = async () => {

@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
-import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, devClientScript } from "./client";
+import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, devClientScript } from "./reload-client";
 
 export type DevEvent = { type: "reload" } | { type: "css" } | { type: "error"; message: string };
 

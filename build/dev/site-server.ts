@@ -2,7 +2,7 @@
 // functions/ is picked up by starting a fresh one: the local Netlify server over
 // the output folder. Prints "ready <url>" once it listens.
 import { parseArgs } from "node:util";
-import { startServer } from "../serve";
+import { startServer } from "../serve/serve";
 
 const { values } = parseArgs({ options: { dir: { type: "string" }, content: { type: "string" } } });
 const server = await startServer({ dir: values.dir!, port: 0, contentDir: values.content });

@@ -1,8 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { ASSET_HOST, type AssetRef } from "./asset-urls";
-import { FetchError } from "./errors";
-import type { FetchOptions } from "./options";
+import { ASSET_HOST } from "../content-cache/asset-paths";
+import type { AssetRef } from "./asset-urls";
+import { FetchError } from "./fetch-errors";
+import type { FetchOptions } from "./fetch-options";
 import type { Progress } from "./progress";
 import { parseRetryAfter, TransientError, withRetries } from "./retry";
 import type { Staging } from "./staging";

@@ -8,8 +8,8 @@
 import { readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { FetchError } from "./errors";
-import { isRunning } from "./swap-repair";
+import { isRunning } from "../content-cache/swap-repair";
+import { FetchError } from "./fetch-errors";
 
 export interface CacheLock {
   readonly file: string;

@@ -6,9 +6,9 @@
  * fetches everything.
  */
 import { isDeepStrictEqual } from "node:util";
-import type { CdnClient } from "./client";
-import { fetchAllLinks, type LinksMap } from "./links";
-import type { FetchOptions } from "./options";
+import type { CdnClient } from "./cdn-client";
+import { fetchAllLinks, type LinksMap } from "./fetch-links";
+import type { FetchOptions } from "./fetch-options";
 import type { PreviousContent } from "./previous-content";
 import type { Progress } from "./progress";
 import { fetchAllStories, type PinnedSpace, type StoryData } from "./stories";

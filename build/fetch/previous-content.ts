@@ -1,9 +1,9 @@
 /** The content a previous fetch left in the cache folder, read back for an incremental fetch. */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { LINKS_FILE, SPACE_FILE, STORIES_DIR } from "./cache-layout";
-import type { LinksMap } from "./links";
-import type { ContentVersion } from "./options";
+import { LINKS_FILE, SPACE_FILE, STORIES_DIR } from "../content-cache/cache-layout";
+import type { LinksMap } from "./fetch-links";
+import type { ContentVersion } from "./fetch-options";
 import type { StoryData } from "./stories";
 
 export interface PreviousContent {

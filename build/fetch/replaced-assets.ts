@@ -4,7 +4,7 @@
  * to the build hook's body (functions/lib/build-hook.ts), Netlify hands it to the build as
  * INCOMING_HOOK_BODY, and the fetch downloads the replaced files again.
  */
-import { assetCachePath } from "./asset-urls";
+import { assetCachePath } from "../content-cache/asset-paths";
 
 /** The ids of the assets the build hook's body says were replaced, and a note when the body cannot be read. */
 export function replacedAssetIds(hookBody: string | undefined): { ids: string[]; note?: string } {

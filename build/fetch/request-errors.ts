@@ -1,5 +1,5 @@
-import { FetchError } from "./errors";
-import type { FetchOptions } from "./options";
+import { FetchError } from "./fetch-errors";
+import type { FetchOptions } from "./fetch-options";
 import { parseRetryAfter, TransientError } from "./retry";
 import { DEADLINE_FACTOR, decodeTransportFailure, MAX_ANSWER_BYTES } from "./transport";
 

@@ -1,6 +1,6 @@
 import { setTimeout as wait } from "node:timers/promises";
-import { FetchError } from "./errors";
-import type { FetchOptions } from "./options";
+import { FetchError } from "./fetch-errors";
+import type { FetchOptions } from "./fetch-options";
 
 /**
  * A failure worth another try: a 5xx, a 429 or a network failure. `retryAfterMs` is the server's

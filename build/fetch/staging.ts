@@ -1,7 +1,7 @@
 import { constants } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { FetchError } from "./errors";
+import { FetchError } from "./fetch-errors";
 
 /**
  * A new cache is written into `<out>.tmp-<pid>` beside the old one and only swapped in once complete,

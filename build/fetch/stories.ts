@@ -1,6 +1,6 @@
-import { type CdnClient, cdnGet, checkCv, numberHeader } from "./client";
-import { FetchError } from "./errors";
-import type { FetchOptions } from "./options";
+import { type CdnClient, cdnGet, checkCv, numberHeader } from "./cdn-client";
+import { FetchError } from "./fetch-errors";
+import type { FetchOptions } from "./fetch-options";
 import type { Progress } from "./progress";
 
 /** A story exactly as the CDN API sent it; its keys keep the API's order so it can be written back unchanged. */

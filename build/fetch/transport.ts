@@ -7,7 +7,7 @@
  * retries it (retry.ts).
  */
 
-import type { FetchOptions } from "./options";
+import type { FetchOptions } from "./fetch-options";
 import { BodyFailure, readBody, startWatchdog } from "./watchdog";
 
 export type TransportFailureKind =

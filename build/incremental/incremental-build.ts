@@ -3,8 +3,8 @@
 // the rest, and records the new manifest once the output is written.
 import type { BuildWarning, Site } from "../../src/content/site";
 import type { Route } from "../../src/pages/route";
-import type { RenderedPage, WrittenPage } from "../render";
-import { type HtmlSize, htmlSize } from "../report";
+import type { RenderedPage, WrittenPage } from "../pipeline/render/render";
+import { type HtmlSize, htmlSize } from "../pipeline/report";
 import { previousPageIntact, readManifest, writeManifest } from "./manifest";
 import { type BuildState, fullBuildReason, type PageRecord, planIncremental } from "./plan";
 import { codeHash, contentState, routeHash } from "./state";

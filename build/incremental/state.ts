@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import type { Site } from "../../src/content/site";
 import type { Route } from "../../src/pages/route";
-import { hashOf, sourceFiles } from "../build-cache";
+import { hashOf, sourceFiles } from "../shared/build-step-cache";
 import type { BuildState } from "./plan";
 
 const hash = (value: string | Buffer) => createHash("sha256").update(value).digest("hex").slice(0, 20);

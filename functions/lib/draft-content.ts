@@ -3,14 +3,14 @@
 // empty) of a version are fetched as one load. Upstream calls are bounded: one cdn/spaces/me and
 // one load per version and cv in flight at a time, however many requests arrive; every request
 // meanwhile joins it. Only the editor's requests (edit mode) ever start one after the first.
-import { storyFilePath } from "../../build/fetch/cache-layout";
-import { cdnGet, createCdnClient } from "../../build/fetch/client";
-import { FetchError } from "../../build/fetch/errors";
-import { fetchAllLinks } from "../../build/fetch/links";
-import { DEFAULT_TUNING, type FetchOptions, parseFetchOptions } from "../../build/fetch/options";
+import { storyFilePath } from "../../build/content-cache/cache-layout";
+import { cdnGet, createCdnClient } from "../../build/fetch/cdn-client";
+import { FetchError } from "../../build/fetch/fetch-errors";
+import { fetchAllLinks } from "../../build/fetch/fetch-links";
+import { DEFAULT_TUNING, type FetchOptions, parseFetchOptions } from "../../build/fetch/fetch-options";
 import { silentProgress } from "../../build/fetch/progress";
 import { fetchAllStories, type StoryData } from "../../build/fetch/stories";
-import type { RawContent } from "../../build/read-content";
+import type { RawContent } from "../../build/pipeline/load/read-content";
 import { LINKS_PER_PAGE } from "../../src/lib/live-links";
 
 /** A preview page should fail fast rather than hang: one retry, a few seconds each. */

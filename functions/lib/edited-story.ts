@@ -1,7 +1,7 @@
 // The Visual Editor's unsaved story, put in place of the saved one so the page renders as the
 // editor sees it while typing. The POST that carries it is read only when it is the editor
 // page's own same-origin fetch with a JSON body, and never past the size limit.
-import type { RawContent } from "../../build/read-content";
+import type { RawContent } from "../../build/pipeline/load/read-content";
 import { jsonAnswer, readCapped } from "./http";
 
 /** Far above any real story; the body is not read beyond it. */

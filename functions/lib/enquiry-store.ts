@@ -1,5 +1,5 @@
 // Every valid enquiry is written to Netlify Blobs before any email is attempted, so an
-// outage at Resend can delay an enquiry but never lose it (see build/enquiries.ts to re-send).
+// outage at Resend can delay an enquiry but never lose it (see build/cli/enquiries.ts to re-send).
 import { getStore, type Store } from "@netlify/blobs";
 import type { EnquiryRecord } from "./enquiry-record";
 

@@ -2,10 +2,11 @@
 // page, and a whole error page (never half a page) when the content cannot be had.
 // Netlify applies dist/_headers to static files only, never to a function's answers, so every
 // answer here carries its Content Security Policy itself.
-import { contentSecurityPolicy, STORYBLOK_EDITOR } from "../../build/csp";
+
 import { UserError } from "../../build/errors";
-import { FetchError } from "../../build/fetch/errors";
-import { formatWarning } from "../../build/warnings";
+import { FetchError } from "../../build/fetch/fetch-errors";
+import { formatWarning } from "../../build/pipeline/warnings";
+import { contentSecurityPolicy, STORYBLOK_EDITOR } from "../../build/pipeline/write/csp";
 import type { BuildWarning } from "../../src/content/site";
 import { documentInlineScripts } from "../../src/layouts/Document";
 

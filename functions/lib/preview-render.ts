@@ -2,11 +2,12 @@
 // routes, render. Nothing here reads the disk or the network, so a page previewed from
 // draft content is the page a build would write from the same content.
 
-import { modelSite } from "../../build/load";
-import type { RawContent } from "../../build/read-content";
-import type { RenderAssets, RenderOptions } from "../../build/render";
-import { renderRoute } from "../../build/render";
-import { planRoutes, type RoutePlan } from "../../build/routes";
+import type { RenderAssets } from "../../build/pipeline/assets/render-assets";
+import { modelSite } from "../../build/pipeline/load/load";
+import type { RawContent } from "../../build/pipeline/load/read-content";
+import type { RenderOptions } from "../../build/pipeline/render/render";
+import { renderRoute } from "../../build/pipeline/render/render";
+import { planRoutes, type RoutePlan } from "../../build/pipeline/routes/routes";
 import type { BuildWarning, Site } from "../../src/content/site";
 import type { Route } from "../../src/pages/route";
 

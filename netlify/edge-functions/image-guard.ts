@@ -3,7 +3,7 @@
 // answers, so this edge function sets them. Only images and videos are served; anything
 // else (HTML, scripts, PDFs) is a 404, so no file of the CMS can act as a page or a script
 // of the site. Each answer is sandboxed by a policy of its own (an SVG opened directly runs
-// no script). The local server applies the same rules (build/serve.ts). Web APIs only: this
+// no script). The local server applies the same rules (build/serve/serve.ts). Web APIs only: this
 // file runs on Netlify's Deno edge runtime and in Node alike, and imports nothing.
 
 /**

@@ -14,7 +14,7 @@ import type { BlockData, BlockProps } from "./types";
 export function NewsListing({ block, editable }: BlockProps<BlockData<"news_listing">>) {
   const { site, route } = useRenderContext();
   const articles = site.listings.articles;
-  // build/routes.ts paginates every page holding this block; the fallback covers a single page
+  // build/pipeline/routes/routes.ts paginates every page holding this block; the fallback covers a single page
   const { page, pageCount, baseUrl } = route.pagination ?? { page: 1, pageCount: 1, baseUrl: route.url };
   const shown = articles.slice((page - 1) * NEWS_PER_PAGE, page * NEWS_PER_PAGE);
   const headingId = `${block._uid}-heading`;

@@ -1,5 +1,5 @@
 // A pretty link. Visitors never see it: production answers the URL with a 307
-// to the destination (build/routes.ts). A preview build renders the page, so the
+// to the destination (build/pipeline/routes/routes.ts). A preview build renders the page, so the
 // editor sees what it does instead (spec 2): a 307 redirect, no preview, and
 // where it goes.
 import { ArrowUpRight } from "lucide-react";

@@ -1,4 +1,4 @@
-// Written by npm run icons:brands (build/brand-marks.ts): each brand mark's file (a 24 × 24
+// Written by npm run icons:brands (build/cli/icons-brands.ts): each brand mark's file (a 24 × 24
 // square with no size of its own), by brand.
 export const BRAND_MARKS = {
   twitter: "/assets/brand-marks/twitter-17390ecd51.svg",

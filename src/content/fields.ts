@@ -59,7 +59,7 @@ export const multilinkSchema = z.object({
 });
 export type Multilink = z.infer<typeof multilinkSchema>;
 
-/** A Storyblok rich text document; its nodes are rendered by the official renderer (the loader checks them one by one first: build/validate-richtext.ts). */
+/** A Storyblok rich text document; its nodes are rendered by the official renderer (the loader checks them one by one first: build/pipeline/load/validate-richtext.ts). */
 export const richTextNode: z.ZodType<RichTextNode> = z.lazy(() =>
   z.looseObject({
     type: z.string(),

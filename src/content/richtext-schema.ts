@@ -1,5 +1,5 @@
 // The shape of each rich-text node and mark the site renders, one level at a time
-// (children are checked one by one: build/validate-richtext.ts), so a malformed
+// (children are checked one by one: build/pipeline/load/validate-richtext.ts), so a malformed
 // node is found before the renderer reads it. Types not listed here (Storyblok may
 // add some) are checked by the default shape and render their children.
 import { isSelfClosing, resolveTag, type StoryblokRichTextMark } from "@storyblok/richtext";

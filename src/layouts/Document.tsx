@@ -16,7 +16,7 @@ import { OG_IMAGE_SIZE, pageMeta } from "./page-meta";
 export interface DocumentAssets {
   cssHref: string;
   fontPreloads: string[];
-  /** @font-face rules naming the hashed font files (build/fonts.ts) */
+  /** @font-face rules naming the hashed font files (build/pipeline/assets/fonts.ts) */
   fontFaceCss: string;
   /** the inline island loader; only included on pages that render islands */
   islandLoader: string;

@@ -1,7 +1,7 @@
 // Title, description, image and canonical path of a page, with fallbacks:
 // SEO fields → story name / excerpt → site name; the page's image → the site's
 // sharing image → the built-in branded card. Case studies and articles share the
-// card the build generates from their still and title (build/social-cards.ts)
+// card the build generates from their still and title (build/pipeline/assets/social-cards.ts)
 // unless the editor chose another image.
 import type { Site } from "../content/site";
 import { imageUrl } from "../lib/images";

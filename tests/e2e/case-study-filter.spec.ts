@@ -4,8 +4,8 @@
 // unfiltered listing, never on a 404.
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { runBuild } from "../../build/pipeline";
-import { type RunningServer, startServer } from "../../build/serve";
+import { runBuild } from "../../build/pipeline/run-build";
+import { type RunningServer, startServer } from "../../build/serve/serve";
 import { makeContentDir, story } from "../helpers/content";
 import { listingStories } from "../helpers/listing-content";
 

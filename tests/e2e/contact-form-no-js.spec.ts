@@ -116,7 +116,7 @@ test("on the shared server, without Resend configured, the form says so and the 
 
   // The shared server runs in its own process; its store is read the agency's way, with the CLI.
   const { NETLIFY_BLOBS_CONTEXT: _ours, ...env } = process.env;
-  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "build/enquiries.ts", "list", "--unsent", "--blobs-dir", join(ROOT, E2E_BLOBS)], {
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "build/cli/enquiries.ts", "list", "--unsent", "--blobs-dir", join(ROOT, E2E_BLOBS)], {
     cwd: ROOT,
     env,
   });

@@ -3,7 +3,7 @@
 // gives on purpose. The site runs in this process over the fake Resend (contact-form-site.ts).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { runEnquiries } from "../../build/enquiries";
+import { runEnquiries } from "../../build/cli/enquiries";
 import { ENQUIRY_SUBJECT, ENQUIRY_TEXT } from "../../src/lib/enquiry";
 import { type ContactSite, field, holdEnquiryRequests, MAIL, startContactSite, submitButton, THANK_YOU_HEADING, typeEnquiry, uniqueEnquiry, wakeForm } from "./contact-form-site";
 

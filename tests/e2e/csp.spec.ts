@@ -2,7 +2,7 @@
 // (its HTML checked against the policy) and one page of each kind at 390 and 1440 px (menus
 // used, form sent) raise no `securitypolicyviolation` event and no CSP console error.
 import { expect, type Page, test } from "@playwright/test";
-import { scriptHash } from "../../build/csp";
+import { scriptHash } from "../../build/pipeline/write/csp";
 import { fakeVideoHosts } from "../helpers/fake-video-hosts";
 import { allPages, exerciseMenus, onePagePerKind, sendEnquiry, wakeIslands } from "./site-walk";
 

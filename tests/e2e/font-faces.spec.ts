@@ -1,10 +1,10 @@
 // The pages paint their text from the core faces alone: the latin faces are cut in
-// two (build/fonts.ts), and the rest of each (ü, ñ, ¿…) is fetched only by a page
+// two (build/pipeline/assets/fonts.ts), and the rest of each (ü, ñ, ¿…) is fetched only by a page
 // that shows one of its characters. One page of every type, read to its end (every
 // row of a long listing laid out), fetches no other face; and a page given such a
 // character fetches the rest face for it, so the split is what the browser follows.
 import { expect, type Page, test } from "@playwright/test";
-import { pageTypes } from "../../build/page-types";
+import { pageTypes } from "../../build/shared/page-types";
 import { readE2eReport } from "../helpers/site";
 
 const fontName = (url: string) => /\/assets\/fonts\/(inter-[a-z-]+)-[0-9a-f]{10}\.woff2$/.exec(url)?.[1] ?? url;

@@ -6,7 +6,7 @@
 // the bytes of the next width up, and on a slow connection they are fetched while
 // the page's largest image is too.
 import { expect, test } from "@playwright/test";
-import { pageTypes } from "../../build/page-types";
+import { pageTypes } from "../../build/shared/page-types";
 import { readE2eReport } from "../helpers/site";
 
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };

@@ -4,8 +4,8 @@
 
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { runBuild } from "../../build/pipeline";
-import { startServer } from "../../build/serve";
+import { runBuild } from "../../build/pipeline/run-build";
+import { startServer } from "../../build/serve/serve";
 import { makeContentDir, story } from "../helpers/content";
 
 function recordScripts(page: Page): string[] {

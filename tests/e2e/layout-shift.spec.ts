@@ -1,5 +1,5 @@
 // No page shifts its layout as it loads, and each page's largest image is
-// fetched first and sized. One page of every type (build/page-types.ts) at a
+// fetched first and sized. One page of every type (build/shared/page-types.ts) at a
 // phone and a desktop width: load, let fonts arrive, scroll to the end and back
 // (lazy images, scroll-in animations), then read every layout-shift entry the
 // browser recorded since the document started.
@@ -11,7 +11,7 @@
 // The 0.01 headroom is for that last point only: the fallback's metrics are matched
 // to Arial, and a machine without it may swap a few text lines by a pixel.
 import { expect, test } from "@playwright/test";
-import { pageTypes } from "../../build/page-types";
+import { pageTypes } from "../../build/shared/page-types";
 import { readE2eReport } from "../helpers/site";
 
 const MAX_CLS = 0.01;

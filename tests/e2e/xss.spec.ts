@@ -5,8 +5,8 @@
 
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { runBuild } from "../../build/pipeline";
-import { type RunningServer, startServer } from "../../build/serve";
+import { runBuild } from "../../build/pipeline/run-build";
+import { type RunningServer, startServer } from "../../build/serve/serve";
 import { makeContentDir, story } from "../helpers/content";
 
 const TEXT_PAYLOADS = [

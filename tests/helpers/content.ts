@@ -3,7 +3,7 @@
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { type BuildResult, runBuild } from "../../build/pipeline";
+import { type BuildResult, runBuild } from "../../build/pipeline/run-build";
 
 let nextId = 1000;
 

@@ -8,7 +8,7 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { siFacebook, siInstagram, siVimeo, siWhatsapp, siX } from "simple-icons";
-import { LINKEDIN_PATH } from "../../build/brand-marks";
+import { LINKEDIN_PATH } from "../../build/cli/icons-brands";
 
 /**
  * Each brand's reference drawing: simple-icons' own (nonzero fill), the LinkedIn mark the site draws itself (evenodd).

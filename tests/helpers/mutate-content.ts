@@ -6,13 +6,13 @@
 // cache in memory. Only the damaged story is validated again (the others are taken as
 // the clean load made them), and only the pages that read it are rendered.
 
-import { modelSite } from "../../build/load";
-import { type RawContent, type RawStoryFile, readContent } from "../../build/read-content";
-import type { RenderAssets } from "../../build/render";
-import { renderRoute } from "../../build/render";
-import { planRoutes } from "../../build/routes";
+import type { RenderAssets } from "../../build/pipeline/assets/render-assets";
+import { modelSite } from "../../build/pipeline/load/load";
+import { type RawContent, type RawStoryFile, readContent } from "../../build/pipeline/load/read-content";
+import type { ModelledStory, StoryMemo } from "../../build/pipeline/load/story-memo";
+import { renderRoute } from "../../build/pipeline/render/render";
+import { planRoutes } from "../../build/pipeline/routes/routes";
 import { pick, type Rng, rngFor } from "../../build/seed/prng";
-import type { ModelledStory, StoryMemo } from "../../build/story-memo";
 import type { BuildWarning, Site } from "../../src/content/site";
 import type { Route } from "../../src/pages/route";
 

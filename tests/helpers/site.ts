@@ -1,6 +1,6 @@
 // Where the browser tests' site is built and served (see playwright.config.ts).
 import { readFileSync } from "node:fs";
-import type { RouteWeight } from "../../build/report";
+import type { RouteWeight } from "../../build/pipeline/report";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8899);
 // per port, so two Playwright runs on different ports never share an output folder

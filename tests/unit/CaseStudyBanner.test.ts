@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BuildResult } from "../../build/pipeline";
+import type { BuildResult } from "../../build/pipeline/run-build";
 import { buildInMemory, makeContentDir, pageHtml, story } from "../helpers/content";
 
 const banner = (fields: Record<string, unknown> = {}) => ({ _uid: "banner", component: "case_study_banner", title: "", video_url: "", ...fields });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BuildResult } from "../../build/pipeline";
+import type { BuildResult } from "../../build/pipeline/run-build";
 import { buildInMemory, makeContentDir, pageHtml, story } from "../helpers/content";
 
 const banner = (extra: Record<string, unknown>) => ({ _uid: "b", component: "inner_banner", heading: "About us", text: "A small team.", ...extra });

@@ -2,7 +2,7 @@
 // a title and rel together add a query pair; only one of them warns; missing
 // link data renders the label as plain text with a warning.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BuildResult } from "../../build/pipeline";
+import type { BuildResult } from "../../build/pipeline/run-build";
 import { buildInMemory, makeContentDir, pageHtml, story } from "../helpers/content";
 
 const item = (uid: string, extra: Record<string, unknown>) => ({ _uid: uid, component: "link", ...extra });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BuildResult } from "../../build/pipeline";
+import type { BuildResult } from "../../build/pipeline/run-build";
 import { buildInMemory, makeContentDir, pageHtml, story } from "../helpers/content";
 
 const asset = (name: string, alt: string) => ({ filename: `https://a.storyblok.com/f/1/1600x900/abc/${name}`, alt });

@@ -1,8 +1,8 @@
 // Every block type in the spec's list has a schema, a registered component, and
 // is used on at least one page of the embedded content.
 import { describe, expect, it } from "vitest";
-import { loadSite } from "../../build/load";
-import { hasBlock } from "../../build/routes";
+import { loadSite } from "../../build/pipeline/load/load";
+import { hasBlock } from "../../build/pipeline/routes/routes";
 import { blockComponents } from "../../src/blocks/registry";
 import { blockSchemas } from "../../src/content/blocks";
 

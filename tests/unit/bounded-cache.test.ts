@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BoundedCache } from "../../build/bounded-cache";
+import { BoundedCache } from "../../build/serve/bounded-cache";
 
 describe("BoundedCache", () => {
   it("drops the least recently used entry when full", () => {

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { siFacebook, siInstagram, siVimeo, siWhatsapp, siX } from "simple-icons";
 import { expect, it } from "vitest";
-import { BRAND_MARKS_MODULE, brandMarks, MARKS_DIR } from "../../build/brand-marks";
+import { BRAND_MARKS_MODULE, brandMarks, MARKS_DIR } from "../../build/cli/icons-brands";
 import { type Brand, BrandIcon } from "../../src/components/BrandIcon";
 import { BRAND_MARKS } from "../../src/components/brand-marks";
 

@@ -32,8 +32,8 @@ afterAll(() => new Promise<void>((done) => taken.close(() => done())));
 
 describe("CLI failures", () => {
   it.each([
-    ["start", "build/cli.ts", ["--serve"]],
-    ["dev", "build/dev.ts", []],
+    ["start", "build/cli/build.ts", ["--serve"]],
+    ["dev", "build/cli/dev.ts", []],
   ])("%s on a port already in use says so before building, with a hint", async (_name, script, args) => {
     const result = await run([script, ...args, "--port", String(port)]);
     expect(result.code).toBe(1);
@@ -44,7 +44,7 @@ describe("CLI failures", () => {
   });
 
   it("content:check refuses an unknown flag and a missing cache with one message each", async () => {
-    const [badFlag, missing] = await Promise.all([run(["build/content-check.ts", "--colour"]), run(["build/content-check.ts", "--content", "/nonexistent"])]);
+    const [badFlag, missing] = await Promise.all([run(["build/cli/content-check.ts", "--colour"]), run(["build/cli/content-check.ts", "--content", "/nonexistent"])]);
     expect(badFlag.code).toBe(1);
     expect(badFlag.stderr).toMatch(/^error: Unknown option '--colour'.*\n {2}→ run npm run content:check -- --help/m);
     expect(missing.code).toBe(1);

@@ -12,13 +12,13 @@ const run = (script: string, args: string[]) =>
 
 describe("--help", () => {
   it.each([
-    ["build", "build/cli.ts", [], /Usage: npm run build -- \[options\][\s\S]*--content DIR[\s\S]*--blobs-dir DIR/],
-    ["start", "build/cli.ts", ["--serve"], /Usage: npm run build -- \[options\]/],
-    ["dev", "build/dev.ts", [], /rebuilds in place on every change[\s\S]*Usage: npm run dev -- \[options\]/],
-    ["content:check", "build/content-check.ts", [], /Usage: npm run content:check -- \[options\][\s\S]*--strict/],
-    ["enquiries", "build/enquiries.ts", [], /npm run enquiries -- list[\s\S]*--all-unsent[\s\S]*NETLIFY_AUTH_TOKEN/],
-    ["bench", "build/bench.ts", [], /Usage: npm run bench[\s\S]*BENCH_RUNS/],
-    ["preview", "build/preview-server.ts", [], /Usage: npm run preview[\s\S]*fake Storyblok CDN/],
+    ["build", "build/cli/build.ts", [], /Usage: npm run build -- \[options\][\s\S]*--content DIR[\s\S]*--blobs-dir DIR/],
+    ["start", "build/cli/build.ts", ["--serve"], /Usage: npm run build -- \[options\]/],
+    ["dev", "build/cli/dev.ts", [], /rebuilds in place on every change[\s\S]*Usage: npm run dev -- \[options\]/],
+    ["content:check", "build/cli/content-check.ts", [], /Usage: npm run content:check -- \[options\][\s\S]*--strict/],
+    ["enquiries", "build/cli/enquiries.ts", [], /npm run enquiries -- list[\s\S]*--all-unsent[\s\S]*NETLIFY_AUTH_TOKEN/],
+    ["bench", "build/bench/bench.ts", [], /Usage: npm run bench[\s\S]*BENCH_RUNS/],
+    ["preview", "build/cli/preview.ts", [], /Usage: npm run preview[\s\S]*fake Storyblok CDN/],
   ])("npm run %s -- --help prints its usage and exits 0", async (_name, script, args, usage) => {
     const result = await run(script, [...args, "--help"]);
     expect(result.stderr).toBe("");

@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 
 const run = (args: string[]) =>
-  promisify(execFile)("npx", ["tsx", "build/cli.ts", ...args], { env: { ...process.env, CONTEXT: "" } }).then(
+  promisify(execFile)("npx", ["tsx", "build/cli/build.ts", ...args], { env: { ...process.env, CONTEXT: "" } }).then(
     (r) => ({ code: 0, ...r }),
     (e: { code: number; stdout: string; stderr: string }) => e,
   );

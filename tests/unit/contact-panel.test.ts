@@ -2,7 +2,7 @@
 // address, the form's heading and text, and the success redirect resolved at build time.
 // One build holds a page per case, each a contact panel with different content.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BuildResult } from "../../build/pipeline";
+import type { BuildResult } from "../../build/pipeline/run-build";
 import { buildInMemory, makeContentDir, pageHtml, story } from "../helpers/content";
 
 const CASES: Record<string, Record<string, unknown>> = {

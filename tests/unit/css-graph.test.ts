@@ -1,11 +1,11 @@
-// Which stylesheets the shell, each page kind, block and island need (build/css-graph.ts):
+// Which stylesheets the shell, each page kind, block and island need (build/pipeline/assets/css-graph.ts):
 // read from the registries' sources and esbuild's import graph. The registries are read as
 // text, so every name is checked here against the registry itself.
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { listStylesheets } from "../../build/css";
-import { cssNeeds, registryModules } from "../../build/css-graph";
+import { listStylesheets } from "../../build/pipeline/assets/css";
+import { cssNeeds, registryModules } from "../../build/pipeline/assets/css-graph";
 import { blockComponents } from "../../src/blocks/registry";
 import { islandRegistry } from "../../src/islands/registry";
 import { pageComponents } from "../../src/pages/registry";

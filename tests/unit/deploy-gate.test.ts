@@ -5,9 +5,9 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { deployBlockers, deployRecord, imageRuleBlockers } from "../../build/deploy-gate";
-import type { DeployRecord } from "../../build/deploy-record";
-import { runBuild } from "../../build/pipeline";
+import { deployBlockers, deployRecord, imageRuleBlockers } from "../../build/deploy/deploy-gate";
+import type { DeployRecord } from "../../build/deploy/deploy-record";
+import { runBuild } from "../../build/pipeline/run-build";
 import { makeContentDir, story } from "../helpers/content";
 
 const linkTo = (href: string, label: string) => ({

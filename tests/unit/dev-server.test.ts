@@ -5,9 +5,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classifyChange, strongest } from "../../build/dev/change-kind";
-import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from "../../build/dev/client";
 import { describeBuildError } from "../../build/dev/describe-error";
 import { type DevProxy, startDevProxy } from "../../build/dev/proxy";
+import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from "../../build/dev/reload-client";
 import { UserError } from "../../build/errors";
 
 describe("classifyChange", () => {
@@ -15,7 +15,7 @@ describe("classifyChange", () => {
     expect(classifyChange("content-cache/stories/about.json", "content-cache")).toBe("content");
     expect(classifyChange("src/styles/base.css", "content-cache")).toBe("css");
     expect(classifyChange("src/blocks/TextBlock.tsx", "content-cache")).toBe("code");
-    expect(classifyChange("build/render.ts", "content-cache")).toBe("code");
+    expect(classifyChange("build/pipeline/render/render.ts", "content-cache")).toBe("code");
     expect(classifyChange("functions/send-email.ts", "content-cache")).toBe("functions");
     expect(classifyChange("public/favicon.svg", "content-cache")).toBe("content");
   });

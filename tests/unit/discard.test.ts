@@ -3,9 +3,9 @@ import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { discard, discardedName, discardLeftovers } from "../../build/discard";
-import { runBuild } from "../../build/pipeline";
-import { previousOutputName, swapIn } from "../../build/write";
+import { runBuild } from "../../build/pipeline/run-build";
+import { discard, discardedName, discardLeftovers } from "../../build/pipeline/write/discard";
+import { previousOutputName, swapIn } from "../../build/pipeline/write/write";
 import { makeContentDir, story } from "../helpers/content";
 import { makeTempDir } from "./fetch-harness";
 

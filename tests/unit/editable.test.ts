@@ -2,7 +2,7 @@
 // present on every rendered block of a preview build, nested ones included, absent from every
 // production page.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BuildResult } from "../../build/pipeline";
+import type { BuildResult } from "../../build/pipeline/run-build";
 import { editableAttributes } from "../../src/lib/editable";
 import { buildInMemory } from "../helpers/content";
 

@@ -2,7 +2,7 @@
 // renders without a warning, and the sitemap page and sitemap.xml list every page
 // a visitor or a search engine should find.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BuildResult } from "../../build/pipeline";
+import type { BuildResult } from "../../build/pipeline/run-build";
 import { buildInMemory, pageHtml } from "../helpers/content";
 
 let result: BuildResult;

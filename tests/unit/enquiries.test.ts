@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { runEnquiries } from "../../build/enquiries";
-import { startLocalBlobs } from "../../build/local-blobs";
+import { runEnquiries } from "../../build/cli/enquiries";
+import { startLocalBlobs } from "../../build/serve/local-blobs";
 import { createEnquiryRecord, type EnquiryRecord, withAttempt } from "../../functions/lib/enquiry-record";
 import { openEnquiryStore, readEnquiry, saveNewEnquiry } from "../../functions/lib/enquiry-store";
 import { ENQUIRY_SUBJECT } from "../../src/lib/enquiry";
@@ -86,7 +86,7 @@ describe("npm run enquiries -- list", () => {
 
   it("runs as a command line program", async () => {
     const run = promisify(execFile);
-    const { stdout } = await run("node_modules/.bin/tsx", ["build/enquiries.ts", "list", "--blobs-dir", blobsDir], {
+    const { stdout } = await run("node_modules/.bin/tsx", ["build/cli/enquiries.ts", "list", "--blobs-dir", blobsDir], {
       env: { ...process.env, NETLIFY_BLOBS_CONTEXT: "" },
     });
     expect(stdout).toContain("2 enquiries stored");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assetCachePath, collectAssets } from "../../build/fetch/asset-urls";
+import { assetCachePath } from "../../build/content-cache/asset-paths";
+import { collectAssets } from "../../build/fetch/asset-urls";
 
 describe("assetCachePath", () => {
   it("maps an asset URL on any Storyblok asset host to its path under assets/", () => {

@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FetchError } from "../../build/fetch/errors";
-import { type FetchRun, fetchContent } from "../../build/fetch/run";
+import { FetchError } from "../../build/fetch/fetch-errors";
+import { type FetchRun, fetchContent } from "../../build/fetch/run-fetch";
 import { type FakeStoryblok, type Fault, startFakeStoryblok } from "../fakes/storyblok-api";
 import { makeTempDir, recordingProgress, runOptions, SMALL_CACHE, snapshot } from "./fetch-harness";
 

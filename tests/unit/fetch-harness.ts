@@ -2,9 +2,9 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { DEFAULT_TUNING } from "../../build/fetch/options";
+import { DEFAULT_TUNING } from "../../build/fetch/fetch-options";
 import type { Progress } from "../../build/fetch/progress";
-import type { FetchRun } from "../../build/fetch/run";
+import type { FetchRun } from "../../build/fetch/run-fetch";
 import type { FakeStoryblok } from "../fakes/storyblok-api";
 
 export const SMALL_CACHE = path.resolve(import.meta.dirname, "../fixtures/cache-small");

@@ -6,8 +6,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FetchError } from "../../build/fetch/errors";
-import { type FetchRun, fetchContent } from "../../build/fetch/run";
+import { FetchError } from "../../build/fetch/fetch-errors";
+import { type FetchRun, fetchContent } from "../../build/fetch/run-fetch";
 import * as fault from "../fakes/hostile-faults";
 import { type HostileRule, type HostileStoryblok, startHostileStoryblok, startInternalService } from "../fakes/hostile-storyblok";
 import { makeTempDir, oldCache, recordingProgress, runOptions, SMALL_CACHE, snapshot } from "./fetch-harness";

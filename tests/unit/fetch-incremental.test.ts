@@ -3,8 +3,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseFetchOptions } from "../../build/fetch/options";
-import { type FetchRun, fetchContent } from "../../build/fetch/run";
+import { parseFetchOptions } from "../../build/fetch/fetch-options";
+import { type FetchRun, fetchContent } from "../../build/fetch/run-fetch";
 import { type FakeStoryblok, type RecordedRequest, startFakeStoryblok } from "../fakes/storyblok-api";
 import { makeTempDir, recordingProgress, runOptions, SMALL_CACHE, snapshot } from "./fetch-harness";
 

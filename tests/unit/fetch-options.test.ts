@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { FetchError } from "../../build/fetch/errors";
-import { parseFetchOptions } from "../../build/fetch/options";
+import { FetchError } from "../../build/fetch/fetch-errors";
+import { parseFetchOptions } from "../../build/fetch/fetch-options";
 
 const TOKEN = { STORYBLOK_TOKEN: "abc123" };
 

@@ -29,7 +29,7 @@ interface Fetching {
 
 function startFetch(fake: { token: string; apiBase: string; assetBase: string } | undefined, args: string[]): Fetching {
   const env = { ...process.env, STORYBLOK_TOKEN: fake?.token ?? "", STORYBLOK_ENDPOINT: fake?.apiBase ?? "", STORYBLOK_ASSET_BASE: fake?.assetBase ?? "" };
-  const child = spawn(TSX, ["build/fetch.ts", ...args], { cwd: PROJECT, env });
+  const child = spawn(TSX, ["build/cli/fetch.ts", ...args], { cwd: PROJECT, env });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk) => (stdout += chunk));

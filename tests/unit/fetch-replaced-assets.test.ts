@@ -4,9 +4,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseFetchOptions } from "../../build/fetch/options";
+import { parseFetchOptions } from "../../build/fetch/fetch-options";
 import { assetPathsWithIds, replacedAssetIds } from "../../build/fetch/replaced-assets";
-import { fetchContent } from "../../build/fetch/run";
+import { fetchContent } from "../../build/fetch/run-fetch";
 import { readStoryblokEvent } from "../../functions/lib/storyblok-event";
 import { type FakeStoryblok, startFakeStoryblok } from "../fakes/storyblok-api";
 import { makeTempDir, oldCache, recordingProgress, runOptions, SMALL_CACHE } from "./fetch-harness";

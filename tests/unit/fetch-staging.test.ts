@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { recoverInterrupted } from "../../build/content-cache/swap-repair";
 import { createStaging, discardStaging, formatJson, swapIn } from "../../build/fetch/staging";
-import { recoverInterrupted } from "../../build/fetch/swap-repair";
 import { makeTempDir } from "./fetch-harness";
 
 describe("formatJson", () => {

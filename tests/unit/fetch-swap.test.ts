@@ -2,12 +2,12 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { repairInterruptedSwap } from "../../build/content-cache/swap-repair";
 import { processStart } from "../../build/fetch/cache-lock";
-import { FetchError } from "../../build/fetch/errors";
-import { fetchContent } from "../../build/fetch/run";
+import { FetchError } from "../../build/fetch/fetch-errors";
+import { fetchContent } from "../../build/fetch/run-fetch";
 import { createStaging, SwapError, swapIn } from "../../build/fetch/staging";
-import { repairInterruptedSwap } from "../../build/fetch/swap-repair";
-import { loadSite } from "../../build/load";
+import { loadSite } from "../../build/pipeline/load/load";
 import * as fault from "../fakes/hostile-faults";
 import { type HostileStoryblok, startHostileStoryblok } from "../fakes/hostile-storyblok";
 import { EMBEDDED_CACHE, makeTempDir, oldCache, recordingProgress, runOptions, SMALL_CACHE, snapshot } from "./fetch-harness";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { storyFilePath } from "../../build/fetch/cache-layout";
-import { checkContent } from "../../build/fetch/validate";
+import { storyFilePath } from "../../build/content-cache/cache-layout";
+import { checkContent } from "../../build/fetch/check-fetched";
 
 const story = (full_slug: string, uuid: string, extra: Record<string, unknown> = {}) => ({ id: 1, uuid, full_slug, content: { component: "page" }, ...extra });
 const link = (uuid: string) => ({ id: 1, uuid, slug: "x", is_folder: false });

@@ -4,7 +4,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { fetchContent } from "../../build/fetch/run";
+import { fetchContent } from "../../build/fetch/run-fetch";
 import { type FakeStoryblok, startFakeStoryblok } from "../fakes/storyblok-api";
 import { EMBEDDED_CACHE, makeTempDir, recordingProgress, runOptions, SMALL_CACHE, snapshot } from "./fetch-harness";
 

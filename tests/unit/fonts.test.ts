@@ -5,8 +5,8 @@ import { dirname, join } from "node:path";
 import { convert } from "fontverter";
 import * as harfbuzz from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
-import { sourceFiles } from "../../build/build-cache";
-import { buildFonts, CORE, charactersOf, codePointsOf, FEATURES, parseFaces, unicodeRangeOf, WEIGHTS } from "../../build/fonts";
+import { buildFonts, CORE, charactersOf, codePointsOf, FEATURES, parseFaces, unicodeRangeOf, WEIGHTS } from "../../build/pipeline/assets/fonts";
+import { sourceFiles } from "../../build/shared/build-step-cache";
 
 const PACKAGE_DIR = dirname(createRequire(import.meta.url).resolve("@fontsource-variable/inter/package.json"));
 

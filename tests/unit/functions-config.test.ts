@@ -4,8 +4,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { readFunctionConfig, readFunctionConfigs } from "../../build/functions-config";
-import { createFunctionsHandler } from "../../build/serve-functions";
+import { readFunctionConfig, readFunctionConfigs } from "../../build/serve/functions-config";
+import { createFunctionsHandler } from "../../build/serve/serve-functions";
 
 const dirs: string[] = [];
 afterAll(async () => {

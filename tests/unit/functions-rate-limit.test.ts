@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rateRuleFor, SlidingWindowLimiter } from "../../build/functions-rate-limit";
+import { rateRuleFor, SlidingWindowLimiter } from "../../build/serve/functions-rate-limit";
 
 const client = { ip: "203.0.113.1", domain: "www.agency.example" };
 

@@ -1,4 +1,4 @@
-// /img/ serves this site's space's images and videos only, locally (build/serve.ts over the
+// /img/ serves this site's space's images and videos only, locally (build/serve/serve.ts over the
 // content cache) and in production (netlify.toml's proxy rule for the space, guarded by the
 // edge function netlify/edge-functions/image-guard.ts): HTML, scripts and other spaces'
 // files are 404s, and every answer is sandboxed with nosniff.
@@ -9,7 +9,7 @@ import { parseAllRedirects } from "@netlify/redirect-parser";
 import sharp from "sharp";
 import { parse as parseToml } from "smol-toml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../../build/serve";
+import { type RunningServer, startServer } from "../../build/serve/serve";
 import imageGuard, { guardImageAnswer } from "../../netlify/edge-functions/image-guard";
 
 const SPACE = 318794;

@@ -6,8 +6,8 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type BuildState, type Manifest, planIncremental } from "../../build/incremental/plan";
-import { type BuildResult, runBuild } from "../../build/pipeline";
-import type { WrittenPage } from "../../build/render";
+import type { WrittenPage } from "../../build/pipeline/render/render";
+import { type BuildResult, runBuild } from "../../build/pipeline/run-build";
 
 describe("planIncremental", () => {
   const state: BuildState = { codeHash: "c1", sharedHash: "s1", inputs: { "story:a": "1", "story:b": "1", "listing:articles": "1" } };

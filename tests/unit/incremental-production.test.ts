@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manifestFile } from "../../build/incremental/manifest";
-import { type BuildResult, runBuild } from "../../build/pipeline";
-import type { WrittenPage } from "../../build/render";
+import type { WrittenPage } from "../../build/pipeline/render/render";
+import { type BuildResult, runBuild } from "../../build/pipeline/run-build";
 
 async function files(dir: string): Promise<Map<string, Buffer>> {
   const found = new Map<string, Buffer>();

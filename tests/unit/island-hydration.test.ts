@@ -6,7 +6,7 @@
 import { type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BuildResult } from "../../build/pipeline";
+import type { BuildResult } from "../../build/pipeline/run-build";
 import { type IslandName, islandRegistry } from "../../src/islands/registry";
 import { buildInMemory } from "../helpers/content";
 

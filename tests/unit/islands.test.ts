@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildIslands } from "../../build/islands";
+import { buildIslands } from "../../build/pipeline/assets/islands";
 import { islandRegistry } from "../../src/islands/registry";
 
 describe("buildIslands", () => {

@@ -1,6 +1,6 @@
 // The listing blocks, rendered by the real pipeline over a small site.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BuildResult } from "../../build/pipeline";
+import type { BuildResult } from "../../build/pipeline/run-build";
 import { buildInMemory, makeContentDir, pageHtml, story } from "../helpers/content";
 import { listingStories } from "../helpers/listing-content";
 

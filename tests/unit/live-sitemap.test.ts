@@ -2,8 +2,8 @@
 // editor's proof, and no build ever putting a token in a page.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseBuildOptions } from "../../build/options";
-import { runBuild } from "../../build/pipeline";
+import { parseBuildOptions } from "../../build/pipeline/build-options";
+import { runBuild } from "../../build/pipeline/run-build";
 import { fetchAllLinks } from "../../src/lib/live-links";
 import { makeContentDir, pageHtml, story } from "../helpers/content";
 

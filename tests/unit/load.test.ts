@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSite } from "../../build/load";
+import { loadSite } from "../../build/pipeline/load/load";
 import { makeContentDir, story } from "../helpers/content";
 
 describe("loadSite", () => {

@@ -6,7 +6,7 @@ import { cp, mkdtemp, readFile, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { netlifyBuild, publishStory, uploaded } from "../../build/bench-publish";
+import { netlifyBuild, publishStory, uploaded } from "../../build/bench/bench-publish";
 import { type FakeStoryblok, startFakeStoryblok } from "../fakes/storyblok-api";
 
 const ROOT = resolve(import.meta.dirname, "../..");

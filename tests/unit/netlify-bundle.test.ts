@@ -40,7 +40,7 @@ const SITE_CALLS: Array<{ url: string; method: string; calledBy: string; fn: str
 
 /** Functions that need no path of their own: run on a schedule, or reached at their default URL through generated rewrites. */
 const WITHOUT_PATH = new Map([
-  ["preview", "deploy previews rewrite every page to /.netlify/functions/preview (build/preview-routing.ts)"],
+  ["preview", "deploy previews rewrite every page to /.netlify/functions/preview (build/deploy/preview-routing.ts)"],
   ["storyblok-build-flush", "a scheduled function"],
   ["storyblok-build-follow-up-background", "the webhook calls it at its default URL, /.netlify/functions/storyblok-build-follow-up-background"],
 ]);

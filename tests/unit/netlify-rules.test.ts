@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { findRedirect, headersFor, matchPattern, readNetlifyRules } from "../../build/netlify-rules";
+import { findRedirect, headersFor, matchPattern, readNetlifyRules } from "../../build/serve/netlify-rules";
 
 const dirs: string[] = [];
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseBuildOptions } from "../../build/options";
+import { parseBuildOptions } from "../../build/pipeline/build-options";
 
 describe("parseBuildOptions", () => {
   it("builds for production unless --draft is given or Netlify's CONTEXT is a preview", () => {

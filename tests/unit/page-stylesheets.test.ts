@@ -1,13 +1,13 @@
-// Each page links a stylesheet of the parts it needs (build/page-stylesheet.ts). Over the
+// Each page links a stylesheet of the parts it needs (build/pipeline/assets/page-stylesheet.ts). Over the
 // embedded site: every class a page's HTML uses that some stylesheet styles comes with the
 // page; pages leave out what they do not render; the same parts make one shared file; a
 // preview links every stylesheet. And the choice itself: cascade order, base parts always.
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildCss, listStylesheets, type Stylesheets } from "../../build/css";
-import { type PageCss, pageStylesheetFiles, pageStylesheets, stylesheetFile } from "../../build/page-stylesheet";
-import { type BuildResult, runBuild } from "../../build/pipeline";
+import { buildCss, listStylesheets, type Stylesheets } from "../../build/pipeline/assets/css";
+import { type PageCss, pageStylesheetFiles, pageStylesheets, stylesheetFile } from "../../build/pipeline/assets/page-stylesheet";
+import { type BuildResult, runBuild } from "../../build/pipeline/run-build";
 import { buildInMemory, makeContentDir, pageHtml, story } from "../helpers/content";
 
 const linkedHref = (html: string) => /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { pageWriter } from "../../build/page-writer";
+import { pageWriter } from "../../build/pipeline/write/page-writer";
 
 describe("pageWriter", () => {
   it("writes every page into its folder, however many are handed over at once", async () => {

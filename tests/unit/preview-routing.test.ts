@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
-import { previewRoutingRules, routePagesToPreview } from "../../build/preview-routing";
+import { previewRoutingRules, routePagesToPreview } from "../../build/deploy/preview-routing";
 
 describe("preview routing", () => {
   it("sends every page to the preview function and keeps assets and public files static", () => {

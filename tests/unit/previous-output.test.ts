@@ -7,8 +7,8 @@ import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { runBuild } from "../../build/pipeline";
-import { previousOutputName } from "../../build/write";
+import { runBuild } from "../../build/pipeline/run-build";
+import { previousOutputName } from "../../build/pipeline/write/write";
 import { makeContentDir, story } from "../helpers/content";
 import { makeTempDir, snapshot } from "./fetch-harness";
 

@@ -4,8 +4,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { deployBlockers } from "../../build/deploy-gate";
-import { runBuild } from "../../build/pipeline";
+import { deployBlockers } from "../../build/deploy/deploy-gate";
+import { runBuild } from "../../build/pipeline/run-build";
 import { makeContentDir, story } from "../helpers/content";
 
 const redirect = (full_slug: string, url: string) => story({ full_slug, content: { component: "redirect", destination: { linktype: "url", url, cached_url: url } } });

@@ -40,11 +40,11 @@ let threaded: Map<string, string>;
 
 beforeAll(async () => {
   const dir = await mkdtemp(join(tmpdir(), "reference-build-"));
-  await exec(process.execPath, ["--import", "tsx", "build/cli.ts", "--out", join(dir, "reference")], {
+  await exec(process.execPath, ["--import", "tsx", "build/cli/build.ts", "--out", join(dir, "reference")], {
     env: environment({ NODE_ENV: "development", BUILD_CACHE_DIR: join(dir, "reference-cache") }),
   });
   const fastRun = (out: string, ...args: string[]) =>
-    exec(process.execPath, ["build/run.mjs", "build/cli.ts", "--out", join(dir, out), ...args], {
+    exec(process.execPath, ["build/run.mjs", "build/cli/build.ts", "--out", join(dir, out), ...args], {
       env: environment({ BUILD_CACHE_DIR: join(dir, "fast-cache") }),
     });
   await fastRun("fast"); // fills the caches

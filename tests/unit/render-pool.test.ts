@@ -1,15 +1,15 @@
-// Rendering on several threads (build/render-pool.ts) with real worker threads running
-// build/render-worker.ts: the same warnings in the same order as one thread, the same
+// Rendering on several threads (build/pipeline/render/render-pool.ts) with real worker threads running
+// build/pipeline/render/render-worker.ts: the same warnings in the same order as one thread, the same
 // pages written, and a worker's failure stops the build with the worker's own error.
 // (tests/unit/reference-build.test.ts compares a threaded build's files byte for byte.)
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSite } from "../../build/load";
-import { runBuild } from "../../build/pipeline";
-import { MIN_CORES, PAGES_PER_THREAD, renderOnThreads, renderThreadCount } from "../../build/render-pool";
-import { planRoutes } from "../../build/routes";
+import { loadSite } from "../../build/pipeline/load/load";
+import { MIN_CORES, PAGES_PER_THREAD, renderOnThreads, renderThreadCount } from "../../build/pipeline/render/render-pool";
+import { planRoutes } from "../../build/pipeline/routes/routes";
+import { runBuild } from "../../build/pipeline/run-build";
 import { makeContentDir, story } from "../helpers/content";
 
 const brokenLinks = (n: number) =>

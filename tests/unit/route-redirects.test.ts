@@ -4,8 +4,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findRedirect, type NetlifyRules, readNetlifyRules } from "../../build/netlify-rules";
-import { redirectsFile } from "../../build/write";
+import { redirectsFile } from "../../build/pipeline/routes/redirects-file";
+import { findRedirect, type NetlifyRules, readNetlifyRules } from "../../build/serve/netlify-rules";
 import type { RedirectRule } from "../../src/pages/route";
 import { buildInMemory, makeContentDir, story } from "../helpers/content";
 

@@ -2,7 +2,7 @@
 // the enquiry waits in Netlify Blobs as unsent, and `enquiries resend` delivers it later.
 import { setEnvironmentContext } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { runEnquiries } from "../../build/enquiries";
+import { runEnquiries } from "../../build/cli/enquiries";
 import type { FakeResendAnswer } from "../fakes/resend-server";
 import { type Harness, startHarness, validBody } from "./send-email.harness";
 

@@ -3,8 +3,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createLocalContext } from "../../build/functions-context";
-import { type LocalBlobs, startLocalBlobs } from "../../build/local-blobs";
+import { createLocalContext } from "../../build/serve/functions-context";
+import { type LocalBlobs, startLocalBlobs } from "../../build/serve/local-blobs";
 import type { EnquiryRecord } from "../../functions/lib/enquiry-record";
 import { listEnquiries, openEnquiryStore, readEnquiry } from "../../functions/lib/enquiry-store";
 import sendEmail from "../../functions/send-email";

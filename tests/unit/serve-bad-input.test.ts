@@ -9,9 +9,9 @@ import { Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeWebResponse } from "../../build/functions-http";
-import { type RunningServer, startServer } from "../../build/serve";
-import { acceptedEncodings } from "../../build/serve-static";
+import { writeWebResponse } from "../../build/serve/functions-http";
+import { type RunningServer, startServer } from "../../build/serve/serve";
+import { acceptedEncodings } from "../../build/serve/serve-static";
 
 let server: RunningServer;
 

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getStore } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createFunctionsHandler } from "../../build/serve-functions";
+import { createFunctionsHandler } from "../../build/serve/serve-functions";
 import { ENQUIRY_SUBJECT } from "../../src/lib/enquiry";
 import { type FakeResend, startFakeResend } from "../fakes/resend-server";
 
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-/** The handler behind a plain server, as build/serve.ts uses it; unmatched paths get 404. */
+/** The handler behind a plain server, as build/serve/serve.ts uses it; unmatched paths get 404. */
 async function serve(functionsDir: string, rateLimit?: string): Promise<Running> {
   if (rateLimit === undefined) delete process.env.CONTACT_RATE_LIMIT;
   else process.env.CONTACT_RATE_LIMIT = rateLimit;

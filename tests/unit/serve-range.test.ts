@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerRange } from "../../build/serve-range";
+import { answerRange } from "../../build/serve/serve-range";
 
 const body = Buffer.from("0123456789");
 

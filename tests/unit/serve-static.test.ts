@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { resolveStaticFile } from "../../build/serve-static";
+import { resolveStaticFile } from "../../build/serve/serve-static";
 
 describe("resolveStaticFile", () => {
   let parent: string;

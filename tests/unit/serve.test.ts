@@ -4,8 +4,8 @@ import { cp, mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runBuild } from "../../build/pipeline";
-import { type RunningServer, startServer } from "../../build/serve";
+import { runBuild } from "../../build/pipeline/run-build";
+import { type RunningServer, startServer } from "../../build/serve/serve";
 import { makeContentDir, story } from "../helpers/content";
 
 const ASSET = "f/287015/1600x900/4a1c2e9b7d/studio-lights.jpg";

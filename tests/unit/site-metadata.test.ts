@@ -4,8 +4,8 @@
 // logo is a file the build ships; the insights feed and the manifest are sound.
 import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { insightsFeed, webManifest } from "../../build/feeds";
-import { type BuildResult, runBuild } from "../../build/pipeline";
+import { type BuildResult, runBuild } from "../../build/pipeline/run-build";
+import { insightsFeed, webManifest } from "../../build/pipeline/write/feeds";
 import { buildInMemory, makeContentDir, pageHtml, story } from "../helpers/content";
 
 // Google Search Central, structured data reference: required properties per type

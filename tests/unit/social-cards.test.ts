@@ -6,9 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type BuildResult, runBuild } from "../../build/pipeline";
-import type { WrittenPage } from "../../build/render";
-import { CARD_COLOURS, escapeXml, wrapTitle } from "../../build/social-card-svg";
+import { CARD_COLOURS, escapeXml, wrapTitle } from "../../build/pipeline/assets/social-card-svg";
+import type { WrittenPage } from "../../build/pipeline/render/render";
+import { type BuildResult, runBuild } from "../../build/pipeline/run-build";
 import { socialCardPath } from "../../src/lib/social-card";
 import { makeContentDir, story } from "../helpers/content";
 

@@ -2,9 +2,9 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadSite } from "../../build/load";
-import { readContent } from "../../build/read-content";
-import { openStoryMemo } from "../../build/story-memo";
+import { loadSite } from "../../build/pipeline/load/load";
+import { readContent } from "../../build/pipeline/load/read-content";
+import { openStoryMemo } from "../../build/pipeline/load/story-memo";
 import { makeContentDir, story } from "../helpers/content";
 
 const stories = () => [

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { setTimeout as realDelay } from "node:timers/promises";
 import { getStore } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createFunctionsHandler, type FunctionsHandler } from "../../build/serve-functions";
+import { createFunctionsHandler, type FunctionsHandler } from "../../build/serve/serve-functions";
 import { BURST_STORE_NAME } from "../../functions/lib/burst-store";
 import { signWebhookBody } from "../../functions/lib/webhook-signature";
 import flush from "../../functions/storyblok-build-flush";

@@ -1,0 +1,82 @@
+// The build Netlify runs (netlify.toml): with STORYBLOK_TOKEN set, fetch the live
+// space first (a publish webhook triggers this), then build. Without a token the
+// embedded content cache is built as it is. A failed fetch fails the deploy, so
+// the live site keeps its last good version; in the production context so does
+// content that would ship broken (build/deploy/deploy-gate.ts). Previews only warn.
+import { spawn } from "node:child_process";
+import { mkdir, readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { deployBlockers, deployRecord, type GateInput, imageRuleBlockers } from "../deploy/deploy-gate";
+import { LAST_PRODUCTION_RECORD, type PageSource, readDeployRecord, writeDeployRecord } from "../deploy/deploy-record";
+import { routePagesToPreview } from "../deploy/preview-routing";
+import { imageSpace } from "../serve/serve-images";
+
+/** A build script run as npm run build runs it: bundled once, with V8's compile cache (build/run.mjs). */
+function run(script: string, args: string[]): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [resolve(import.meta.dirname, "../run.mjs"), `build/cli/${script}`, ...args], { stdio: "inherit" });
+    child.on("exit", (code) => done(code ?? 1));
+  });
+}
+
+const flag = (args: string[], name: string, fallback: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
+};
+
+/** What the build reported and wrote, as the deploy gate reads it. */
+async function gateInput(reportFile: string, contentDir: string, outDir: string): Promise<GateInput> {
+  const report = JSON.parse(await readFile(reportFile, "utf8")) as { warnings: never[]; routes: { url: string }[]; redirects: { from: string }[]; pages: PageSource[] };
+  const links = JSON.parse(await readFile(resolve(contentDir, "links.json"), "utf8")) as { links: Record<string, never> };
+  return {
+    warnings: report.warnings,
+    links: Object.values(links.links),
+    routes: report.routes.map((r) => r.url),
+    redirectsFrom: report.redirects.map((r) => r.from),
+    outDir,
+    pages: report.pages,
+    // the last successful production deploy's pages (build/deploy/deploy-record.ts)
+    previous: await readDeployRecord(recordFile),
+  };
+}
+
+const args = process.argv.slice(2);
+if (process.env.STORYBLOK_TOKEN) {
+  console.log("STORYBLOK_TOKEN is set: fetching the live space before building");
+  // The build cache plugin keeps the last fetch in .cache/fetched-content/ (content-cache/ is the
+  // commit's): against it the fetch asks Storyblok only for what changed, or says why it fetches all.
+  const fetched = await run("fetch.ts", ["--previous", resolve(".cache/fetched-content")]);
+  if (fetched !== 0) process.exit(fetched);
+} else {
+  console.log("No STORYBLOK_TOKEN: building the embedded content cache");
+}
+const production = process.env.CONTEXT === "production";
+// tests keep their record elsewhere, so a test build never becomes the last production deploy
+const recordFile = process.env.DEPLOY_RECORD ?? LAST_PRODUCTION_RECORD;
+const reportFile = flag(args, "--report", resolve(".cache/netlify-build-report.json"));
+if (production && !args.includes("--report")) {
+  await mkdir(resolve(".cache"), { recursive: true });
+  args.push("--report", reportFile);
+}
+// Production re-renders only the pages whose inputs changed since the last build, whose output and
+// manifest the build cache plugin restored (plugins/build-cache/); the render line of the log says
+// whether it did, or why it built everything. Previews build in full.
+if (production && !args.includes("--incremental")) args.push("--incremental");
+process.exitCode = await run("build.ts", args);
+if (production && process.exitCode === 0) {
+  const input = await gateInput(reportFile, flag(args, "--content", "content-cache"), flag(args, "--out", "dist"));
+  const contentDir = flag(args, "--content", "content-cache");
+  const blockers = [...(await deployBlockers(input)), ...(await imageRuleBlockers(resolve("netlify.toml"), await imageSpace(contentDir)))];
+  if (blockers.length === 0) await writeDeployRecord(await deployRecord(input), recordFile);
+  if (blockers.length > 0) {
+    console.error(
+      `\nThe production deploy is stopped, so the live site keeps its last good version. ${blockers.length} problem(s):\n${blockers.map((b) => `  - ${b}`).join("\n")}`,
+    );
+    process.exitCode = 1;
+  }
+}
+if (process.exitCode === 0 && process.env.PREVIEW_RENDERER === "live") {
+  // the folder the build wrote (--out), not always dist/: rules written elsewhere would route nothing
+  await routePagesToPreview(resolve(flag(args, "--out", "dist")), resolve("public"));
+  console.log("PREVIEW_RENDERER=live: pages are served by the preview function from draft content");
+}

@@ -1,0 +1,126 @@
+// What stops a production deploy (the live site keeps its last good version):
+// a page the content defines that was not built (its story file unreadable, a
+// required field broken, its route lost), a block a page loses to a content fault,
+// a page the last production deploy had that is gone or whose listing lost most of
+// its items while the content has faults (build/deploy/deploy-record.ts), and an internal
+// link or anchor on a built page that points at a page or id that will not exist.
+// Previews and local builds only warn about the same problems.
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { parseAllRedirects } from "@netlify/redirect-parser";
+import type { BuildWarning } from "../../src/content/site";
+import { storyPath } from "../../src/lib/urls";
+import { type DeployRecord, lossesSincePrevious, mainLinkCount, type PageSource } from "./deploy-record";
+
+export interface GateInput {
+  warnings: BuildWarning[];
+  /** content-cache links.json entries: every story the CMS defines */
+  links: { uuid?: string; slug: string; is_folder: boolean; published?: boolean; real_path?: string | null }[];
+  routes: string[];
+  redirectsFrom: string[];
+  /** output folder with the built pages */
+  outDir: string;
+  /** each built page's story and reads, to compare with (and record for) the next deploy */
+  pages?: PageSource[];
+  /** what the last successful production deploy had; null when there is no record */
+  previous?: DeployRecord | null;
+}
+
+// stories that hold site-wide data rather than a page of their own
+const DATA_STORIES = new Set(["settings", "header", "footer"]);
+const LOST = /the (file|story) is skipped|story could not be used|Netlify would refuse this redirect/;
+const BLOCK_LOST = /(^|; )(the \S+ block|unknown block "[^"]*"|a block without a component name) is left out/;
+
+export async function deployBlockers(input: GateInput): Promise<string[]> {
+  const lost = input.warnings
+    .filter((w) => LOST.test(w.message))
+    .map((w) => `${w.where} › ${w.path || "(file)"}: ${w.message}. Its page would disappear from the live site: fix the field in Storyblok (or the cache file) and publish again.`);
+  const built = new Set([...input.routes, ...input.redirectsFrom].map(normalise));
+  const skippedStories = new Set(input.warnings.filter((w) => LOST.test(w.message)).map((w) => w.where));
+  const missingRoutes = input.links
+    .filter((l) => !l.is_folder && l.published !== false && !DATA_STORIES.has(l.slug) && !skippedStories.has(l.slug))
+    .filter((l) => !built.has(normalise(storyPath(l.slug))))
+    .map((l) => `${l.slug}: the story is in links.json but no page was built for ${storyPath(l.slug)} (a route was lost); check its content type and slug.`);
+  const blocks = input.warnings
+    .filter((w) => BLOCK_LOST.test(w.message))
+    .map((w) => `${w.where} › ${w.path}: ${w.message}. Its page would lose that block on the live site: fix the field in Storyblok (or the cache file) and publish again.`);
+  const pages = await htmlPages(input.outDir);
+  const sincePrevious = input.previous
+    ? lossesSincePrevious(input.previous, {
+        pages: new Map(pages.map((p) => [p.path, mainLinkCount(p.html)])),
+        built,
+        published: new Set(input.links.filter((l) => l.published !== false).map((l) => l.slug)),
+        warnings: input.warnings,
+      })
+    : [];
+  return [...lost, ...blocks, ...missingRoutes, ...sincePrevious, ...danglingLinks(pages, built)];
+}
+
+/** The record of this build for the next production deploy to compare with. */
+export async function deployRecord(input: Pick<GateInput, "outDir" | "pages" | "links">): Promise<DeployRecord> {
+  const slugByUuid = new Map(input.links.map((l) => [l.uuid, l.slug]));
+  const html = new Map((await htmlPages(input.outDir)).map((p) => [p.path, p.html]));
+  const pages: DeployRecord["pages"] = {};
+  for (const page of input.pages ?? []) {
+    const path = normalise(page.url);
+    const reads = page.reads.flatMap((key) => (key.startsWith("story:") ? [slugByUuid.get(key.slice(6)) ?? ""] : key.startsWith("slug:") ? [key.slice(5)] : []));
+    pages[path] = { story: page.story, reads: [...new Set(reads)].filter(Boolean), mainLinks: mainLinkCount(html.get(path) ?? "") };
+  }
+  return { pages };
+}
+
+/** netlify.toml proxies /img/ for one Storyblok space: it must be the one the content's assets belong to. */
+export async function imageRuleBlockers(tomlPath: string, spaceId: number | undefined): Promise<string[]> {
+  if (spaceId === undefined) return [];
+  const { redirects } = await parseAllRedirects({ redirectsFiles: [], netlifyConfigPath: tomlPath, configRedirects: [], minimal: true });
+  const proxied = (redirects as { from: string }[]).map((rule) => /^\/img\/f\/(\d+)\/\*$/.exec(rule.from)?.[1]).filter(Boolean);
+  if (proxied.includes(String(spaceId))) return [];
+  return [
+    `netlify.toml proxies /img/ for Storyblok space ${proxied.join(", ") || "(none)"}, but the content is space ${spaceId} (space.json): every image would be a 404. Change the /img/f/<space id>/* rule in netlify.toml to space ${spaceId}.`,
+  ];
+}
+
+const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+
+/** Internal href targets on built pages with no page, redirect or element id behind them. */
+function danglingLinks(pages: { path: string; html: string }[], built: Set<string>): string[] {
+  const idsByPath = new Map(pages.map((p) => [p.path, new Set([...p.html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!))]));
+  const linkedFrom = new Map<string, Set<string>>();
+  for (const page of pages) {
+    for (const match of page.html.matchAll(/\shref="(\/[^"#?]*)(?:\?[^"#]*)?(?:#([^"]*))?"/g)) {
+      const target = normalise(decodeHtml(match[1]!));
+      if (/^\/(assets|img|api)\//.test(target) || /\.[a-z0-9]+$/i.test(target)) continue;
+      const anchor = match[2] ? decodeHtml(match[2]) : "";
+      const missingPage = !built.has(target) && !idsByPath.has(target);
+      const missingAnchor = !missingPage && anchor !== "" && idsByPath.has(target) && !idsByPath.get(target)!.has(anchor);
+      if (!missingPage && !missingAnchor) continue;
+      const key = missingPage ? `the page ${target}` : `the anchor #${anchor} on ${target}`;
+      linkedFrom.set(key, (linkedFrom.get(key) ?? new Set()).add(page.path));
+    }
+  }
+  return [...linkedFrom].map(
+    ([target, from]) =>
+      `a link points at ${target}, which will not exist; linked from ${[...from].sort().join(", ")}. Point the link at a published story (or add the anchor), or publish the missing story.`,
+  );
+}
+
+async function htmlPages(outDir: string): Promise<{ path: string; html: string }[]> {
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile() && e.name.endsWith(".html")).map((e) => join(e.parentPath, e.name));
+  return Promise.all(
+    files.map(async (file) => ({
+      path: normalise(
+        `/${relative(outDir, file)
+          .replace(/(^|\/)index\.html$/, "")
+          .replace(/\.html$/, "")}`,
+      ),
+      html: await readFile(file, "utf8"),
+    })),
+  );
+}
+
+const decodeHtml = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");

@@ -1,0 +1,78 @@
+// What the last successful production deploy had, kept for the next one to compare with:
+// each page's address, the story it was made from, what it read, and how many links to the
+// site's pages its main content held (a listing's items). Kept at a stable path under
+// .cache/, which the Netlify build plugin restores between builds; without it (a first
+// deploy, or a cleared cache) only the checks that need no history run.
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
+import type { BuildWarning } from "../../src/content/site";
+
+/** Where the record of the last successful production deploy lives (restored with .cache/ by the build plugin). */
+export const LAST_PRODUCTION_RECORD = resolve(".cache/deploy-gate/last-production.json");
+
+export interface PageSource {
+  url: string;
+  /** full_slug of the story the page was made from */
+  story: string;
+  /** what it read while rendering (build/incremental/record-reads.ts) */
+  reads: string[];
+}
+
+export interface DeployRecord {
+  /** by address: its story, the full_slugs of the stories it read, its main content's links */
+  pages: Record<string, { story: string; reads: string[]; mainLinks: number }>;
+}
+
+export async function readDeployRecord(file = LAST_PRODUCTION_RECORD): Promise<DeployRecord | null> {
+  try {
+    const record = JSON.parse(await readFile(file, "utf8")) as DeployRecord;
+    return record && typeof record.pages === "object" ? record : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function writeDeployRecord(record: DeployRecord, file = LAST_PRODUCTION_RECORD): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(record)}\n`);
+}
+
+/** Links to the site's own pages inside a page's <main>: a listing's items, a page's cross-links. */
+export function mainLinkCount(html: string): number {
+  const main = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? "";
+  return [...main.matchAll(/\shref="\/(?!\/)/g)].length;
+}
+
+/** A listing that held at least this many links and kept less than half of them lost most of its items. */
+const LISTING_MINIMUM = 6;
+
+/**
+ * Pages the last deploy had that are gone, or whose main content lost most of its links, while
+ * the story they are made from (or one they read) has a content fault: not what an editor's
+ * change does, so the deploy stops. A page whose story the CMS removed or unpublished is not
+ * counted, nor a change to content with no fault (the editors' own).
+ */
+export function lossesSincePrevious(
+  previous: DeployRecord,
+  current: { pages: Map<string, number>; built: Set<string>; published: Set<string>; warnings: BuildWarning[] },
+): string[] {
+  const problems: string[] = [];
+  for (const [path, page] of Object.entries(previous.pages)) {
+    if (!current.published.has(page.story)) continue; // its story was removed or unpublished in the CMS
+    const faults = current.warnings.filter((w) => w.where === page.story || page.reads.includes(w.where));
+    if (faults.length === 0) continue;
+    const cause = `Content faults on what it is made from: ${faults
+      .slice(0, 3)
+      .map((w) => `${w.where} › ${w.path || "(file)"}: ${w.message}`)
+      .join("; ")}.`;
+    const links = current.pages.get(path);
+    if (links === undefined && !current.built.has(path)) {
+      problems.push(`${path} (made from ${page.story}) was live after the last production deploy and would disappear, though its story is still published. ${cause}`);
+    } else if (links !== undefined && page.mainLinks >= LISTING_MINIMUM && links < page.mainLinks / 2) {
+      problems.push(
+        `${path} (made from ${page.story}) had ${page.mainLinks} links to the site's pages in its main content at the last production deploy and would have ${links}: a listing lost most of its items. ${cause}`,
+      );
+    }
+  }
+  return problems;
+}

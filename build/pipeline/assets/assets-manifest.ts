@@ -1,0 +1,39 @@
+// What a page needs from the build's asset stage (stylesheet, font faces and preloads, island
+// chunks, the inline island loader), written as JSON beside the output so the preview
+// function can render pages on request without running esbuild or PostCSS.
+import { z } from "zod";
+import type { OutputFile } from "../output-files";
+import type { RenderAssets } from "./render-assets";
+
+/** Under the output folder; it names only files that are public anyway. */
+export const ASSETS_MANIFEST_PATH = "assets/manifest.json";
+
+const manifestSchema = z.object({
+  cssHref: z.string(),
+  fontPreloads: z.array(z.string()),
+  fontFaceCss: z.string(),
+  islandLoader: z.string(),
+  islandChunks: z.record(z.string(), z.string()),
+  /** the Visual Editor script, in preview builds only */
+  editorScript: z.string().optional(),
+});
+
+export type ManifestAssets = RenderAssets & { editorScript?: string };
+
+export function assetsManifestFile(assets: RenderAssets, editorScript?: string): OutputFile {
+  const manifest: z.infer<typeof manifestSchema> = {
+    cssHref: assets.cssHref,
+    fontPreloads: assets.fontPreloads,
+    fontFaceCss: assets.fontFaceCss,
+    islandLoader: assets.islandLoader,
+    islandChunks: Object.fromEntries(assets.islandChunks),
+    ...(editorScript ? { editorScript } : {}),
+  };
+  return { path: ASSETS_MANIFEST_PATH, contents: JSON.stringify(manifest) };
+}
+
+/** Throws with the reason when the text is not a manifest this build would write. */
+export function readAssetsManifest(text: string): ManifestAssets {
+  const manifest = manifestSchema.parse(JSON.parse(text));
+  return { ...manifest, islandChunks: new Map(Object.entries(manifest.islandChunks)) };
+}

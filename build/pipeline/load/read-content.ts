@@ -1,0 +1,100 @@
+// The disk half of loading: a content-cache folder → its files' JSON, unvalidated. The other
+// half (build/pipeline/load/load.ts modelSite) turns that into the site model without touching the disk, so
+// the preview function can feed it live draft content instead.
+import { readFileSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import type { BuildWarning } from "../../../src/content/site";
+import { UserError } from "../../errors";
+import type { ModelledStory, StoryMemo } from "./story-memo";
+
+/**
+ * One story file: where it came from (for warnings) and its parsed JSON ({ story });
+ * read with a memo, its entry key, and what an earlier load made of the same bytes
+ * (then the JSON is not parsed: `json` is null).
+ */
+export interface RawStoryFile {
+  where: string;
+  json: unknown;
+  memo?: { key: string; modelled?: ModelledStory };
+}
+
+/** A content cache as JSON values, in the order the model is built from (sorted by file path). */
+export interface RawContent {
+  /** names the source in error messages: a folder, or the live space */
+  source: string;
+  space: unknown;
+  links: unknown;
+  stories: RawStoryFile[];
+  /** files that could not even be parsed; they are skipped */
+  warnings: BuildWarning[];
+}
+
+/** With a memo (or one still opening: the folder is listed meanwhile), unchanged files are taken from it. */
+export async function readContent(contentDir: string, opening: StoryMemo | Promise<StoryMemo> | null = null): Promise<RawContent> {
+  const warnings: BuildWarning[] = [];
+  const space = await readRequiredJson(join(contentDir, "space.json"), contentDir);
+  const links = await readRequiredJson(join(contentDir, "links.json"), contentDir);
+  const files = (await listJsonFiles(join(contentDir, "stories"), contentDir)).sort();
+  const memo = await opening;
+  const stories: RawStoryFile[] = [];
+  // read one by one, in path order: a small file reads faster in this thread than through
+  // the thread pool (40 rather than 55 ms for the embedded cache), and memory stays flat
+  for (const file of files) {
+    const where = relative(contentDir, file);
+    const text = readText(file);
+    // what a story validates to depends on the space too (its assets must be the space's)
+    const key = memo && typeof text === "string" ? memo.key(`${where}@${spaceIdOf(space)}`, text) : null;
+    const modelled = key ? memo?.get(key) : undefined;
+    if (key && modelled) {
+      stories.push({ where, json: null, memo: { key, modelled } });
+      continue;
+    }
+    const parsed = parseStoryFile(text);
+    if ("json" in parsed) stories.push({ where, json: parsed.json, ...(key ? { memo: { key } } : {}) });
+    else warnings.push({ where, path: "", message: `${parsed.problem}; the file is skipped` });
+  }
+  return { source: contentDir, space, links, stories, warnings };
+}
+
+const spaceIdOf = (space: unknown) => String((space as { id?: unknown } | null)?.id ?? "");
+
+function readText(file: string): string | Error {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    return error as Error;
+  }
+}
+
+function parseStoryFile(text: string | Error): { json: unknown } | { problem: string } {
+  if (text instanceof Error) return { problem: `could not be read (${text.message})` };
+  try {
+    return { json: JSON.parse(text) };
+  } catch (error) {
+    return { problem: `not valid JSON (${(error as Error).message})` };
+  }
+}
+
+async function listJsonFiles(dir: string, contentDir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return entries.filter((e) => e.isFile() && e.name.endsWith(".json")).map((e) => join(e.parentPath, e.name));
+  } catch {
+    throw new UserError(`no stories folder in the content cache ${contentDir}`, "pass --content DIR with a content cache, or run npm run fetch");
+  }
+}
+
+async function readRequiredJson(file: string, contentDir: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch {
+    throw new UserError(`${file} is missing; ${contentDir} is not a complete content cache`, "pass --content DIR with a content cache, or run npm run fetch");
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new UserError(`${file} is not valid JSON: ${(error as Error).message}`, "restore it from git or run npm run fetch");
+  }
+}

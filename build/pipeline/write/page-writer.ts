@@ -1,0 +1,87 @@
+// Pages written into the output folder as they are rendered, by a thread of their
+// own: the rendering thread hands each page over and goes on to the next, and no
+// page's HTML is kept once written (a 10,000-page site never holds its gigabyte of
+// HTML at once). Used by the build's own thread and by each render worker.
+//
+// The writer thread encodes each page and writes it synchronously
+// (build/pipeline/write/page-writer-thread.mjs); only a large page is encoded here, and handed over
+// without a copy. Before, the rendering thread encoded every page and
+// wrote it through the thread pool (open, write and close, each with a file handle and
+// promises): a 1,000-page build spent about 8% of its time on that, and writing from
+// the rendering thread itself instead lost as much on 10,000 pages, where the system
+// makes a writer wait for the disk.
+import { join } from "node:path";
+import { Worker } from "node:worker_threads";
+
+export interface PageWriter {
+  /** hands a file below the folder to the writer; resolves once another may follow (a few MB are in flight) */
+  write(path: string, contents: string): Promise<void>;
+  /** resolves once every file is written and the writer has stopped; rejects with the first write that failed */
+  drain(): Promise<void>;
+}
+
+/** Characters handed over and not yet written: enough to keep the writer busy, few enough to bound the memory (each page is copied to the writer). */
+const IN_FLIGHT_CHARS = 4 * 1024 * 1024;
+
+/** Pages from this size on go over as bytes, encoded here (a 10,000-route site's listings and their variants). */
+const LARGE_PAGE_CHARS = 1024 * 1024;
+
+/**
+ * The writer's heap. The pages it has written are garbage, and a heap left to grow as it
+ * liked held hundreds of MB of them on a 10,000-route build; bounded, it collects them while
+ * they are few (large pages come as bytes, outside its heap). Room for a page many times the
+ * largest the writer is sent as a string.
+ */
+const WRITER_HEAP_MB = 128;
+
+interface Reply {
+  written: number;
+  error?: { message: string; code?: string };
+}
+
+export function pageWriter(dir: string): PageWriter {
+  const thread = new Worker(new URL("./page-writer-thread.mjs", import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: WRITER_HEAP_MB } });
+  let inFlight = 0;
+  let failure: Error | null = null;
+  const waiting: (() => void)[] = [];
+  const wake = () => {
+    for (const resume of waiting.splice(0)) resume();
+  };
+  const fail = (error: Error) => {
+    failure ??= error;
+    wake();
+  };
+  thread.on("message", ({ written, error }: Reply) => {
+    inFlight -= written;
+    if (error) fail(Object.assign(new Error(error.message), { code: error.code }));
+    wake();
+  });
+  thread.on("error", fail);
+  thread.on("exit", (code) => {
+    if (inFlight > 0) fail(new Error(`the page writer stopped (exit code ${code}) with pages still to write`));
+  });
+  const until = async (done: () => boolean) => {
+    while (!done() && !failure) await new Promise<void>((resume) => waiting.push(resume));
+  };
+  return {
+    async write(path, contents) {
+      if (failure) throw failure;
+      inFlight += contents.length;
+      const target = join(dir, path);
+      if (contents.length < LARGE_PAGE_CHARS) thread.postMessage({ target, contents, size: contents.length });
+      else {
+        // encoded here and handed over without a copy: the writer's heap never holds a large page
+        const bytes = Buffer.from(contents);
+        const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength; // never a slice of Node's shared pool
+        thread.postMessage({ target, contents: bytes, size: contents.length }, own ? [bytes.buffer] : []);
+      }
+      if (inFlight > IN_FLIGHT_CHARS) await until(() => inFlight <= IN_FLIGHT_CHARS);
+      if (failure) throw failure;
+    },
+    async drain() {
+      await until(() => inFlight === 0);
+      await thread.terminate();
+      if (failure) throw failure;
+    },
+  };
+}

@@ -1,0 +1,236 @@
+// Writes the output folder: public/ files, pages, CSS, island chunks,
+// _redirects, _headers (the Content Security Policy), sitemap.xml, robots.txt,
+// the insights feed and the web app manifest. Everything is written beside the old
+// output and swapped in at the end, so a server never sees a half-written site.
+// The output it replaced is kept beside it (`<out>.previous`), and the next full build
+// writes over that folder's pages instead of creating every file anew: a file system
+// gives a rewritten file the inode it had, where a new file takes a new one and the old
+// folder's must be freed (at 10,000 pages, seconds of kernel time on ext4, which also
+// searches past each recently freed inode for a new one).
+import { constants } from "node:fs";
+import { copyFile, cp, link, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
+import type { Site } from "../../../src/content/site";
+import { absoluteUrl } from "../../../src/lib/urls";
+import type { RedirectRule, Route } from "../../../src/pages/route";
+import type { CopiedFile, OutputFile } from "../output-files";
+import { redirectsFile } from "../routes/redirects-file";
+import { contentSecurityPolicy, headersFile } from "./csp";
+import { discard, discardedName, discardLeftovers } from "./discard";
+import { FEED_PATH, insightsFeed, MANIFEST_PATH, webManifest } from "./feeds";
+import { type PageWriter, pageWriter } from "./page-writer";
+
+export interface WriteInput {
+  outDir: string;
+  publicDir: string;
+  files: (OutputFile | CopiedFile)[];
+  routes: Route[];
+  redirects: RedirectRule[];
+  site: Site;
+  preview: boolean;
+  /** every inline script the pages can carry, hashed into the Content Security Policy */
+  inlineScripts: string[];
+}
+
+/** A whole new output folder, written beside the old one and swapped in at the end. */
+export async function writeSite(input: WriteInput): Promise<{ files: number }> {
+  return (await openStaging(input.outDir, input.publicDir)).finish(input, 0);
+}
+
+/**
+ * A new output folder being written beside the old one: pages go in as they are rendered
+ * (by this thread's writer, or by render workers into `dir`), then finish() writes the other
+ * files, removes what the build before last left that this one did not write, and swaps the
+ * folder in. A build that fails abandons it and the old output stays.
+ */
+export interface Staging {
+  dir: string;
+  pages: PageWriter;
+  /** the files not yet written (all but the pages written meanwhile, counted in `pagesWritten`), then the swap */
+  finish(input: WriteInput, pagesWritten: number): Promise<{ files: number }>;
+  abandon(): Promise<void>;
+}
+
+export async function openStaging(outDir: string, publicDir: string): Promise<Staging> {
+  const dir = `${outDir}.tmp-${process.pid}`;
+  await Promise.all([rm(dir, { recursive: true, force: true }), discardLeftovers(outDir)]);
+  const overwrites = await rename(previousOutputName(outDir), dir).then(
+    () => true,
+    () => false, // none kept (a first build), or another build took it
+  );
+  // listed while the pages render: what is left of it once they are written goes
+  const leftBefore = overwrites ? filesIn(dir) : Promise.resolve([]);
+  leftBefore.catch(() => undefined); // awaited in finish()
+  await mkdir(dir, { recursive: true });
+  await copyPublic(publicDir, dir);
+  const pages = pageWriter(dir);
+  return {
+    dir,
+    pages,
+    async finish(input, pagesWritten) {
+      await pages.drain();
+      const generated = generatedFiles(input);
+      // pages are written over in place, the other files as an incremental build writes them
+      await inBatches(generated, (file) => (overwrites ? replaceChanged(dir, file) : writeInto(dir, file)));
+      if (overwrites) {
+        const made = new Set([...input.routes.map((r) => r.outputPath), ...generated.map((f) => f.path), ...(await filesIn(input.publicDir))]);
+        const stale = (await leftBefore).filter((path) => !made.has(path));
+        await inBatches(stale, (path) => rm(join(dir, path), { force: true }));
+        await removeEmptyFolders(dir, stale);
+      }
+      await swapIn(dir, outDir);
+      return { files: pagesWritten + generated.length };
+    },
+    async abandon() {
+      await pages.drain().catch(() => undefined);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The output a build replaced, kept beside the new one for the next full build to write over. */
+export function previousOutputName(outDir: string): string {
+  return `${outDir}.previous`;
+}
+
+/** The new folder becomes the output; the output it replaces is kept as the previous one (deleted when one is kept already). */
+export async function swapIn(dir: string, outDir: string): Promise<void> {
+  const moved = await rename(outDir, previousOutputName(outDir)).then(
+    () => "kept" as const,
+    (error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? ("none" as const) : ("blocked" as const)), // none: the first build of outDir
+  );
+  if (moved !== "blocked") return rename(dir, outDir);
+  // another build has kept one since this one started
+  const old = discardedName(outDir, process.pid);
+  await rename(outDir, old);
+  await rename(dir, outDir);
+  await discard(old);
+}
+
+/**
+ * An incremental build: the last output folder brought up to date in place. Files the build
+ * no longer makes are removed; `unchanged` names pages left in the folder as they are (not among
+ * the files), and files already there byte for byte (assets, social cards) are not written again
+ * either; the rest are replaced whole (rename), so a server never reads a half-written file.
+ */
+export async function updateSite(input: WriteInput, unchanged: ReadonlySet<string>): Promise<{ files: number }> {
+  const generated = generatedFiles(input);
+  const wanted = new Set([...generated.map((f) => f.path), ...unchanged, ...(await filesIn(input.publicDir))]);
+  const stale = (await filesIn(input.outDir)).filter((path) => !wanted.has(path));
+  for (const path of stale) await rm(join(input.outDir, path), { force: true });
+  await removeEmptyFolders(input.outDir, stale);
+  await copyPublic(input.publicDir, input.outDir);
+  let written = 0;
+  await inBatches(
+    generated.filter((file) => !unchanged.has(file.path)),
+    async (file) => {
+      if (await replaceChanged(input.outDir, file)) written++;
+    },
+  );
+  return { files: written };
+}
+
+/**
+ * A file written over one an earlier build left, unless that one is the same already. It is
+ * replaced whole (renamed in), never written through: the one there may be a hard link into
+ * the build cache (a social card). Whether it was written.
+ */
+async function replaceChanged(dir: string, file: WrittenFile): Promise<boolean> {
+  if (await unchangedOnDisk(join(dir, file.path), file)) return false;
+  await writeInto(dir, file, { atomic: true });
+  return true;
+}
+
+async function unchangedOnDisk(path: string, file: WrittenFile): Promise<boolean> {
+  if (!("copyOf" in file)) return sameOnDisk(path, file.contents);
+  // a cached file linked in by an earlier build is that file
+  const [there, cached] = await Promise.all([stat(path).catch(() => null), stat(file.copyOf)]);
+  if (there && there.ino === cached.ino && there.dev === cached.dev) return true;
+  return sameOnDisk(path, await readFile(file.copyOf));
+}
+
+async function sameOnDisk(path: string, contents: string | Uint8Array): Promise<boolean> {
+  const onDisk = await readFile(path).catch(() => null);
+  return onDisk?.equals(typeof contents === "string" ? Buffer.from(contents) : contents) ?? false;
+}
+
+/** Files written a batch at a time: the writes overlap, and a 10,000-page site is not copied into buffers all at once. */
+async function inBatches<T>(files: T[], write: (file: T) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < files.length; start += WRITE_BATCH) await Promise.all(files.slice(start, start + WRITE_BATCH).map(write));
+}
+
+const WRITE_BATCH = 64;
+
+type WrittenFile = OutputFile | CopiedFile;
+
+function generatedFiles(input: WriteInput): WrittenFile[] {
+  return [
+    ...input.files,
+    { path: "_redirects", contents: redirectsFile(input.redirects) },
+    { path: "_headers", contents: headersFile(contentSecurityPolicy(input)) },
+    { path: "sitemap.xml", contents: sitemapXml(input.site, input.routes) },
+    { path: "robots.txt", contents: robotsTxt(input.site, input.preview) },
+    { path: FEED_PATH.slice(1), contents: insightsFeed(input.site) },
+    { path: MANIFEST_PATH.slice(1), contents: webManifest(input.site) },
+  ];
+}
+
+async function writeInto(dir: string, file: WrittenFile, { atomic = false } = {}): Promise<void> {
+  const target = join(dir, file.path);
+  await mkdir(dirname(target), { recursive: true });
+  const destination = atomic ? `${target}.tmp-${process.pid}` : target;
+  await ("copyOf" in file ? linkOrCopy(file.copyOf, destination) : writeFile(destination, file.contents));
+  if (atomic) await rename(destination, target);
+}
+
+/**
+ * A cached file put into the output as a hard link: one metadata write, no data copied.
+ * The build cache never changes a file in place (a new card is a new file, renamed in), so
+ * the link stays the card it was. Across file systems, a copy (sharing blocks where it can).
+ */
+async function linkOrCopy(source: string, destination: string): Promise<void> {
+  await link(source, destination).catch(() => copyFile(source, destination, constants.COPYFILE_FICLONE));
+}
+
+async function copyPublic(publicDir: string, dir: string): Promise<void> {
+  await cp(publicDir, dir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "ENOENT") throw error;
+  });
+}
+
+/** Every file below a folder, relative to it with / separators; none when it does not exist. */
+async function filesIn(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)).split("\\").join("/"));
+}
+
+/** The folders that held removed files, deepest first, where nothing is left in them. */
+async function removeEmptyFolders(root: string, removed: string[]): Promise<void> {
+  const folders = new Set(
+    removed.flatMap((path) =>
+      path
+        .split("/")
+        .slice(0, -1)
+        .map((_, i, parts) => parts.slice(0, i + 1).join("/")),
+    ),
+  );
+  for (const folder of [...folders].sort((a, b) => b.length - a.length)) {
+    await rmdir(join(root, folder)).catch(() => undefined); // not empty: it stays
+  }
+}
+
+function sitemapXml(site: Site, routes: Route[]): string {
+  const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const urls = routes
+    .filter((r) => r.indexable && (!r.pagination || r.url === r.pagination.baseUrl))
+    .map((r) => {
+      const lastmod = (r.story.published_at ?? r.story.created_at).slice(0, 10);
+      return `  <url><loc>${escapeXml(absoluteUrl(site.settings.production_site_url, r.url))}</loc><lastmod>${lastmod}</lastmod></url>`;
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+function robotsTxt(site: Site, preview: boolean): string {
+  if (preview) return "# Preview build: not for search engines\nUser-agent: *\nDisallow: /\n";
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(site.settings.production_site_url, "/sitemap.xml")}\n`;
+}
