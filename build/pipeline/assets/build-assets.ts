@@ -1,0 +1,48 @@
+// The assets stage: the stylesheets, the island bundles, the fonts and (previews) the Visual
+// Editor script. They depend on the code only, so the pipeline starts this before the content
+// loads; each part keeps its own cache under .cache/.
+import type { BuildOptions } from "../build-options";
+import type { OutputFile } from "../output-files";
+import { assetsManifestFile } from "./assets-manifest";
+import { buildCss, type Stylesheets } from "./css";
+import { buildFonts } from "./fonts";
+import { buildIslands, type IslandBundle } from "./islands";
+import { buildPreviewClient } from "./preview-client";
+import type { RenderAssets } from "./render-assets";
+
+export interface BuiltAssets {
+  /** what the render stage needs to write each page's head and island markers */
+  render: RenderAssets;
+  css: Stylesheets;
+  islands: IslandBundle;
+  /** every file the assets stage adds to the output (pages' own stylesheets are added once the pages say which) */
+  files: OutputFile[];
+  /** one line for the build's report */
+  summary: string;
+}
+
+export async function buildAssets(options: Pick<BuildOptions, "minify" | "preview">): Promise<BuiltAssets> {
+  const [css, islands, fonts, editor] = await Promise.all([buildCss(options), buildIslands(options), buildFonts(), options.preview ? buildPreviewClient(options) : null]);
+  const render: RenderAssets = {
+    cssHref: css.full.href,
+    pageCss: { parts: css.parts, needs: css.needs },
+    fontPreloads: fonts.preloads,
+    fontFaceCss: fonts.faceCss,
+    islandLoader: islands.loaderScript,
+    islandChunks: islands.entries,
+  };
+  return {
+    render,
+    css,
+    islands,
+    files: [
+      // every stylesheet, for previews and the preview function (the assets manifest names it)
+      { path: css.full.path, contents: css.full.contents },
+      ...islands.files,
+      ...fonts.files,
+      assetsManifestFile(render, editor?.href),
+      ...(editor ? [editor.file] : []),
+    ],
+    summary: `css ${(css.full.contents.length / 1024).toFixed(1)} KiB, ${islands.entries.size} islands, ${fonts.files.length} font files`,
+  };
+}
