@@ -12,7 +12,8 @@ import { UserError } from "./errors";
 import { repairInterruptedSwap } from "./fetch/swap-repair";
 import { type RawContent, type RawStoryFile, readContent } from "./read-content";
 import { type ModelledStory, openStoryMemo, type StoryMemo } from "./story-memo";
-import { formatPath, type ValidateOptions, validateContent } from "./validate";
+import { type ValidateOptions, validateContent } from "./validate";
+import { formatPath } from "./validate-richtext";
 
 export interface LoadResult {
   site: Site;
