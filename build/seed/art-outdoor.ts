@@ -1,16 +1,7 @@
 // Outdoor and abstract scenes. Each scene draws over the gradient sky that
 // art.ts lays down, in a palette derived from the hue it is given.
-import { peopleScenes } from "./art-people";
-import { studioScenes } from "./art-studio";
-import { between, type Rng } from "./prng";
-
-export interface SceneInput {
-  w: number;
-  h: number;
-  hue: number;
-  rng: Rng;
-}
-type Scene = (input: SceneInput) => string;
+import type { SceneInput } from "./art-scene-input";
+import { between } from "./prng";
 
 const f = (n: number) => n.toFixed(0);
 
@@ -101,5 +92,4 @@ function bokeh({ w, h, hue, rng }: SceneInput): string {
   return parts.join("\n");
 }
 
-export const scenes = { horizon, skyline, aerial, waveform, bokeh, ...studioScenes, ...peopleScenes } satisfies Record<string, Scene>;
-export type SceneName = keyof typeof scenes;
+export const outdoorScenes = { horizon, skyline, aerial, waveform, bokeh };
