@@ -2,8 +2,8 @@
 // stack the cells, and columns are added as the width allows, so twelve columns
 // never squeeze onto a phone. Cells beyond columns × rows are left out.
 import type { CSSProperties } from "react";
+import { NestedBlockHeadings } from "../components/heading-level";
 import { useRenderContext } from "../components/site-context";
-import { NestedBlockHeadings } from "./heading-level";
 import type { BlockData, BlockProps } from "./types";
 
 /** Columns shown from each breakpoint up: sm 640, lg 1024, xl 1300. */
