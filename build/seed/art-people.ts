@@ -1,5 +1,5 @@
 // Scenes with people in them: portraits, interviews and a keynote stage.
-import type { SceneInput } from "./art-scenes";
+import type { SceneInput } from "./art-scene-input";
 import { between, type Rng } from "./prng";
 
 const f = (n: number) => n.toFixed(0);

@@ -1,5 +1,5 @@
 // Indoor and graphic scenes: the studio, the edit suite and screens.
-import type { SceneInput } from "./art-scenes";
+import type { SceneInput } from "./art-scene-input";
 import { between } from "./prng";
 
 const f = (n: number) => n.toFixed(0);

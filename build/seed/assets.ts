@@ -2,9 +2,9 @@
 // the same key twice returns the same asset, which is how stories share images.
 // The files themselves are produced later from the recorded jobs.
 import type { ArtSpec } from "./art";
-import { ASSET_HOST, SPACE_ID } from "./constants";
 import { assetIdFor } from "./ids";
 import { hexFor } from "./prng";
+import { ASSET_HOST, SPACE_ID } from "./seed-constants";
 
 export interface Asset {
   id: number;

@@ -1,13 +1,13 @@
 // Every piece of copy the stories are built from, gathered in one place so the
 // page modules can cross-reference services, clients and case studies.
 
+import { caseStudies } from "./data/all-case-studies";
 import { articles } from "./data/articles";
-import { caseStudies } from "./data/case-studies";
-import { clients } from "./data/clients";
+import { clients } from "./data/client-copy";
 import { servicesA } from "./data/services-a";
 import { servicesB } from "./data/services-b";
 
-export { sectors, videoTypes } from "./data/taxonomy";
+export { sectors, videoTypes } from "./data/taxonomy-tags";
 export { articles, caseStudies, clients };
 export const services = [...servicesA, ...servicesB];
 

@@ -1,8 +1,8 @@
 // Blocks that several pages share, so their copy stays consistent.
 import type { Asset } from "./assets";
-import { linkItem, storyLink } from "./links";
 import { richText } from "./markup";
-import type { Block, StoryScope } from "./story";
+import { linkItem, storyLink } from "./seed-links";
+import type { Block, StoryScope } from "./seed-story";
 
 export function callToAction(scope: StoryScope, heading: string, text: string, label = "Start a project", target = "contact/", image?: Asset): Block {
   return scope.block("call_to_action", {

@@ -3,20 +3,20 @@
 // Deterministic: running it twice produces identical bytes.
 import { resolve } from "node:path";
 import { assetJobs } from "./assets";
-import { CACHE_DIR } from "./constants";
 import { addAbout } from "./pages/about";
-import { addCaseStudies } from "./pages/case-studies";
+import { addCaseStudies } from "./pages/case-studies-folder";
 import { addConfigStories } from "./pages/config";
 import { addContact } from "./pages/contact";
 import { addHomepage } from "./pages/home";
 import { addHowWeWork } from "./pages/how-we-work";
 import { addInsights } from "./pages/insights";
-import { addLegalPages } from "./pages/legal";
+import { addLegalPages } from "./pages/legal-pages";
 import { addServices } from "./pages/services";
-import { addTaxonomies } from "./pages/taxonomy";
+import { addTaxonomies } from "./pages/taxonomy-folders";
 import { addUtilityPages } from "./pages/utility";
 import { renderAssets } from "./render-assets";
-import { allLinks, allStories, spaceFile } from "./site";
+import { CACHE_DIR } from "./seed-constants";
+import { allLinks, allStories, spaceFile } from "./seed-space";
 import { resetCache, writeContent } from "./writer";
 
 function buildSpace(): void {

@@ -1,7 +1,8 @@
 // Numeric ids and timestamps for stories, folders and assets. Ids are stable for
 // their key and checked for uniqueness, like Storyblok's own database ids.
-import { FETCHED_AT } from "./constants";
+
 import { intFor, rngFor } from "./prng";
+import { FETCHED_AT } from "./seed-constants";
 
 const usedIds = new Map<number, string>();
 

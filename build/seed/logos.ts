@@ -1,6 +1,6 @@
 // Client logos: a simple geometric mark beside the name, as an SVG wordmark.
 import { type Asset, svgAsset } from "./assets";
-import type { ClientCopy } from "./data/clients";
+import type { ClientCopy } from "./data/client-copy";
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 

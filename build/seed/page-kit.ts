@@ -1,9 +1,9 @@
 // Root content of routable stories: body, SEO and indexing fields every page
 // kind shares, in the field order the Storyblok editor saves them.
 import type { Asset } from "./assets";
-import { AGENCY } from "./constants";
 import { emptyAsset } from "./media";
-import type { Fields, StoryScope } from "./story";
+import { AGENCY } from "./seed-constants";
+import type { Fields, StoryScope } from "./seed-story";
 
 export function seo(title: string, description: string, image?: Asset): Fields {
   const fullTitle = title.includes(AGENCY.name) ? title : `${title} | ${AGENCY.name}`;

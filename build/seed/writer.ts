@@ -3,7 +3,7 @@
 // space.json and assets/. The folder is replaced whole so no stale file survives.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import type { LinkEntry, StoryRecord } from "./site";
+import type { LinkEntry, StoryRecord } from "./seed-space";
 
 /** JSON as the cache stores it: 2-space indent and a trailing newline. */
 export const cacheJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;

@@ -5,10 +5,10 @@
 import { LinkList } from "../components/LinkList";
 import { Reveal } from "../components/Reveal";
 import { RichText } from "../components/RichText";
+import { useEditable } from "../components/use-editable";
 import { VideoStill } from "../components/VideoStill";
 import type { AlternatingComponentBlock } from "../content/blocks/alternating-component";
 import type { BlockData, BlockProps } from "./types";
-import { useEditable } from "./use-editable";
 
 const MEDIA_SIZES = "(min-width: 1300px) 620px, (min-width: 768px) 50vw, 100vw";
 

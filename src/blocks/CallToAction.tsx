@@ -1,10 +1,10 @@
 // The closing invitation of a page: a full-bleed dark band with a large heading,
 // a line of text and buttons, over the editor's image when there is one.
 import { Heading } from "../components/Heading";
+import { useBlockHeadingLevel } from "../components/heading-level";
 import { Image } from "../components/Image";
 import { LinkList } from "../components/LinkList";
 import { Reveal } from "../components/Reveal";
-import { useBlockHeadingLevel } from "./heading-level";
 import type { BlockData, BlockProps } from "./types";
 
 export function CallToAction({ block, path, editable }: BlockProps<BlockData<"call_to_action">>) {

@@ -2,10 +2,10 @@
 
 import { Check } from "lucide-react";
 import { Heading } from "../components/Heading";
+import { useBlockHeadingLevel } from "../components/heading-level";
 import { Reveal } from "../components/Reveal";
-import { useBlockHeadingLevel } from "./heading-level";
+import { useEditable } from "../components/use-editable";
 import type { BlockData, BlockProps } from "./types";
-import { useEditable } from "./use-editable";
 
 export function CheckmarkBlock({ block, editable }: BlockProps<BlockData<"checkmark_block">>) {
   const editableItem = useEditable();

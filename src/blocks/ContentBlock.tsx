@@ -1,11 +1,11 @@
 // Eyebrow, heading, text, image and links. On its own it is a two-column
 // section (text beside the image); inside a grid it becomes a card.
 import { Heading } from "../components/Heading";
+import { useBlockHeadingLevel } from "../components/heading-level";
 import { Image } from "../components/Image";
 import { LinkList } from "../components/LinkList";
 import { Reveal } from "../components/Reveal";
 import { RichText } from "../components/RichText";
-import { useBlockHeadingLevel } from "./heading-level";
 import type { BlockData, BlockProps } from "./types";
 
 export function ContentBlock({ block, path, editable }: BlockProps<BlockData<"content_block">>) {

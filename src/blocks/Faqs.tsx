@@ -4,12 +4,12 @@
 
 import { Plus } from "lucide-react";
 import { Heading } from "../components/Heading";
+import { useBlockHeadingLevel } from "../components/heading-level";
 import { Reveal } from "../components/Reveal";
 import { RichText } from "../components/RichText";
+import { useEditable } from "../components/use-editable";
 import { twoDigitNumber } from "../lib/numbering";
-import { useBlockHeadingLevel } from "./heading-level";
 import type { BlockData, BlockProps } from "./types";
-import { useEditable } from "./use-editable";
 
 export function Faqs({ block, path, editable }: BlockProps<BlockData<"faqs">>) {
   const editableItem = useEditable();

@@ -5,12 +5,12 @@
 import { imageAsset } from "../components/Image";
 import { Reveal } from "../components/Reveal";
 import { useRenderContext } from "../components/site-context";
+import { useEditable } from "../components/use-editable";
 import { VideoStill } from "../components/VideoStill";
 import type { GalleryGridBlock } from "../content/blocks/gallery-grid";
 import { Island } from "../islands/Island";
 import { GALLERY_SECONDARY_MAX } from "../lib/constants";
 import type { BlockData, BlockProps } from "./types";
-import { useEditable } from "./use-editable";
 
 type GalleryItem = GalleryGridBlock["items"][number];
 

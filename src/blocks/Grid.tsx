@@ -2,9 +2,8 @@
 // stack the cells, and columns are added as the width allows, so twelve columns
 // never squeeze onto a phone. Cells beyond columns × rows are left out.
 import type { CSSProperties } from "react";
+import { NestedBlockHeadings } from "../components/heading-level";
 import { useRenderContext } from "../components/site-context";
-import { Blocks } from "./Blocks";
-import { NestedBlockHeadings } from "./heading-level";
 import type { BlockData, BlockProps } from "./types";
 
 /** Columns shown from each breakpoint up: sm 640, lg 1024, xl 1300. */
@@ -13,7 +12,8 @@ export function gridColumns(columns: number) {
 }
 
 export function Grid({ block, path, editable }: BlockProps<BlockData<"grid">>) {
-  const { warn } = useRenderContext();
+  // the nested blocks come through the render context: the registry lists this block, so it cannot import the registry
+  const { warn, renderBlocks } = useRenderContext();
   const capacity = block.columns * block.rows;
   if (block.items.length > capacity) {
     warn(
@@ -28,9 +28,7 @@ export function Grid({ block, path, editable }: BlockProps<BlockData<"grid">>) {
     <section {...editable} className="grid-block">
       <div className="container">
         <div className="grid-block__cells" style={style}>
-          <NestedBlockHeadings>
-            <Blocks items={block.items.slice(0, capacity)} path={`${path}.items`} />
-          </NestedBlockHeadings>
+          <NestedBlockHeadings>{renderBlocks(block.items.slice(0, capacity), `${path}.items`)}</NestedBlockHeadings>
         </div>
       </div>
     </section>

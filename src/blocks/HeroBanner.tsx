@@ -9,13 +9,8 @@ import { LinkList } from "../components/LinkList";
 import { useRenderContext } from "../components/site-context";
 import type { Asset } from "../content/fields";
 import { Island } from "../islands/Island";
-import { IMAGE_PATH_PREFIX, isStoryblokAsset } from "../lib/images";
+import { assetFileUrl } from "../lib/images";
 import type { BlockData, BlockProps } from "./types";
-
-/** An uploaded file on the site's own asset path (proxied to Storyblok, served from the cache locally). */
-export function assetFileUrl(filename: string): string {
-  return isStoryblokAsset(filename) ? `${IMAGE_PATH_PREFIX}${new URL(filename).pathname.slice(1)}` : filename;
-}
 
 function isMp4(asset: Asset | null): asset is Asset {
   return asset !== null && (/\.mp4$/i.test(asset.filename) || asset.content_type === "video/mp4");

@@ -4,8 +4,8 @@
 import { Image } from "../components/Image";
 import { Reveal } from "../components/Reveal";
 import { useRenderContext } from "../components/site-context";
+import { useEditable } from "../components/use-editable";
 import type { BlockData, BlockProps } from "./types";
-import { useEditable } from "./use-editable";
 
 const PORTRAIT_SIZES = "(min-width: 1300px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw";
 const PORTRAIT_WIDTHS = [320, 480, 640, 800];

@@ -3,13 +3,13 @@
 
 import type { CSSProperties } from "react";
 import { Heading } from "../components/Heading";
+import { stepDown, useBlockHeadingLevel } from "../components/heading-level";
 import { Reveal } from "../components/Reveal";
 import { useRenderContext } from "../components/site-context";
+import { useEditable } from "../components/use-editable";
 import { PROCESS_MAX_STEPS } from "../lib/constants";
 import { twoDigitNumber } from "../lib/numbering";
-import { stepDown, useBlockHeadingLevel } from "./heading-level";
 import type { BlockData, BlockProps } from "./types";
-import { useEditable } from "./use-editable";
 
 const STAGGER_MS = 90;
 

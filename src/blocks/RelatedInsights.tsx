@@ -8,7 +8,7 @@ import { useRenderContext } from "../components/site-context";
 import type { ArticleItem } from "../content/listings";
 import { findByUuid } from "../lib/by-uuid";
 import type { EditableAttributes } from "../lib/editable";
-import { relatedInsights } from "../lib/related-insights";
+import { relatedInsights } from "../lib/related-insights-choice";
 import type { BlockData, BlockProps } from "./types";
 
 export const RELATED_INSIGHTS_HEADING = "Related insights";

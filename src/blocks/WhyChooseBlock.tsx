@@ -3,12 +3,12 @@
 
 import type { CSSProperties } from "react";
 import { Heading } from "../components/Heading";
+import { stepDown, useBlockHeadingLevel } from "../components/heading-level";
 import { iconBody } from "../components/named-icon";
 import { Reveal } from "../components/Reveal";
 import { SvgIcon } from "../components/SvgIcon";
-import { stepDown, useBlockHeadingLevel } from "./heading-level";
+import { useEditable } from "../components/use-editable";
 import type { BlockData, BlockProps } from "./types";
-import { useEditable } from "./use-editable";
 
 const STAGGER_MS = 80;
 const MAX_COLUMNS = 4;

@@ -4,10 +4,10 @@
 // card; either way the static HTML is the same card, and no script loads before
 // a pointer arrives.
 
-import { assetFileUrl } from "../blocks/HeroBanner";
 import type { CaseStudyItem } from "../content/listings";
 import { Island } from "../islands/Island";
 import type { PreviewSource } from "../lib/hover-preview";
+import { assetFileUrl } from "../lib/images";
 import { parseVideoUrl } from "../lib/video";
 import { playerUrl } from "../lib/video-embed";
 import { CaseStudyCard, type CaseStudyCardProps, caseStudyCardItem } from "./CaseStudyCard";

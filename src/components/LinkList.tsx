@@ -2,10 +2,10 @@
 // "primary" or "button" a filled button, "secondary" an outlined one, "link" a
 // text link with an arrow. An item without a label reads "View All" (spec 9).
 import { ArrowRight } from "lucide-react";
-import { useEditable } from "../blocks/use-editable";
 import type { LinkItem } from "../content/link-item";
 import { DEFAULT_LINK_LABEL } from "../lib/constants";
 import { SmartLink } from "./SmartLink";
+import { useEditable } from "./use-editable";
 
 interface LinkListProps {
   links: readonly LinkItem[];

@@ -2,11 +2,11 @@
 import type { z } from "zod";
 import { articleSchema } from "./article";
 import { caseStudySchema } from "./case-study";
-import { clientSchema } from "./client";
+import { clientSchema } from "./client-story";
 import { footerSchema } from "./footer";
 import { headerSchema } from "./header";
 import { pageSchema } from "./page";
-import { redirectStorySchema } from "./redirect";
+import { redirectStorySchema } from "./redirect-story";
 import { serviceSchema } from "./service";
 import { settingsSchema } from "./settings";
 import { sectorSchema, videoTypeSchema } from "./taxonomy";

@@ -3,8 +3,7 @@
 import { storyPath } from "../lib/urls";
 import type { ContentOf } from "./content-types";
 import type { Asset } from "./fields";
-import type { BuildWarning, LoadedStory } from "./site";
-import { storiesOf } from "./site";
+import { type BuildWarning, type LoadedStory, storiesOf } from "./loaded-story";
 
 export interface StoryRef {
   uuid: string;

@@ -1,19 +1,12 @@
-// The typed site model the loader hands to routes and the renderer.
-import type { ContentOf, ContentTypeName } from "./content-types";
+// The typed site model the loader hands to routes and the renderer. Its stories and
+// warnings are defined below it (loaded-story.ts), where the listings read them too.
+import type { ContentOf } from "./content-types";
 import type { Listings } from "./listings";
-import type { LinkEntry, SpaceMeta, StoryMeta } from "./story";
+import type { LoadedStory } from "./loaded-story";
+import type { LinkEntry, SpaceMeta } from "./story";
 
-export interface LoadedStory<N extends ContentTypeName = ContentTypeName> extends StoryMeta {
-  content: ContentOf<N>;
-}
-
-export interface BuildWarning {
-  /** the story's full_slug, or the cache file when no story could be read */
-  where: string;
-  /** field path inside the story, e.g. content.body[2].heading */
-  path: string;
-  message: string;
-}
+export type { BuildWarning, LoadedStory } from "./loaded-story";
+export { isStoryOf, storiesOf } from "./loaded-story";
 
 export interface Site {
   space: SpaceMeta;
@@ -26,12 +19,4 @@ export interface Site {
   storyBySlug: ReadonlyMap<string, LoadedStory>;
   links: LinkEntry[];
   listings: Listings;
-}
-
-export function isStoryOf<N extends ContentTypeName>(story: LoadedStory, component: N): story is LoadedStory<N> {
-  return story.content.component === component;
-}
-
-export function storiesOf<N extends ContentTypeName>(stories: LoadedStory[], component: N): LoadedStory<N>[] {
-  return stories.filter((s): s is LoadedStory<N> => isStoryOf(s, component));
 }

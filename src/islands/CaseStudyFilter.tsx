@@ -6,11 +6,11 @@
 // ?service= was served the unfiltered list, or the canonical service slug), and
 // applies a choice made while it was loading.
 import { useEffect, useState } from "react";
-import { type CaseStudyFilterProps, CaseStudyFilter as FilterForm } from "../components/CaseStudyFilter";
+import { CaseStudyFilterForm, type CaseStudyFilterFormProps } from "../components/CaseStudyFilterForm";
 import { caseStudyCount, emptyMessage } from "../components/CaseStudyResultsText";
 import { rowMatches, searchForService } from "../lib/case-study-filter-query";
 
-type Props = Omit<CaseStudyFilterProps, "onChoose">;
+type Props = Omit<CaseStudyFilterFormProps, "onChoose">;
 
 export default function CaseStudyFilter(props: Props) {
   const [choice, setChoice] = useState(props.selected);
@@ -30,7 +30,7 @@ export default function CaseStudyFilter(props: Props) {
     showRows(props.id, service, props.services.find((s) => s.slug === service)?.name ?? null);
     replaceSearch(service);
   };
-  return <FilterForm {...props} selected={choice} onChoose={live ? choose : undefined} />;
+  return <CaseStudyFilterForm {...props} selected={choice} onChoose={live ? choose : undefined} />;
 }
 
 function replaceSearch(service: string | null) {

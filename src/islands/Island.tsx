@@ -4,7 +4,7 @@
 // is what the browser's hydration renders from the marker alone.
 import type { ComponentProps, ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { DefaultBlockHeadings } from "../blocks/heading-level";
+import { DefaultBlockHeadings } from "../components/heading-level";
 import { AboveTheFold, SiteContext, useRenderContext } from "../components/site-context";
 import { type IslandName, islandRegistry } from "./registry";
 import { serializeProps } from "./serialize";

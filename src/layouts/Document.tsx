@@ -7,11 +7,11 @@ import { JsonLdScript } from "../components/JsonLd";
 import { revealBodyScript, revealHeadScript } from "../components/reveal-scripts";
 import type { Site } from "../content/site";
 import { pageJsonLd, serializeJsonLd } from "../lib/json-ld";
+import { OG_IMAGE_SIZE, pageMeta } from "../lib/page-meta";
 import { FEED_PATH, MANIFEST_PATH } from "../lib/site-files";
 import { generatedJsonLd } from "../lib/structured-data";
 import { absoluteUrl } from "../lib/urls";
 import type { Route } from "../pages/route";
-import { OG_IMAGE_SIZE, pageMeta } from "./page-meta";
 
 export interface DocumentAssets {
   cssHref: string;

@@ -20,6 +20,11 @@ export function isStoryblokAsset(url: string): boolean {
   return STORYBLOK_ASSET_HOST.test(url);
 }
 
+/** An uploaded file on the site's own asset path (proxied to Storyblok, served from the cache locally). */
+export function assetFileUrl(filename: string): string {
+  return isStoryblokAsset(filename) ? `${IMAGE_PATH_PREFIX}${new URL(filename).pathname.slice(1)}` : filename;
+}
+
 const ASSET_URL = /^https:\/\/a(?:-[a-z]+)?\.storyblok\.com\/f\/(\d+)\/[^?#\s\\]+$/;
 
 /** Why an asset URL is not one the site shows (an https Storyblok asset of its space), or null when it is. */

@@ -5,9 +5,9 @@
 import type { FaqItemBlock } from "../content/blocks/faqs";
 import type { RichTextNode } from "../content/fields";
 import type { Site } from "../content/site";
-import { OG_IMAGE_SIZE, pageMeta } from "../layouts/page-meta";
 import type { Route } from "../pages/route";
 import { isoDateTime } from "./dates";
+import { OG_IMAGE_SIZE, pageMeta } from "./page-meta";
 import { ORGANIZATION_LOGO_PATH, siteJsonLd } from "./site-structured-data";
 import { absoluteUrl, storyPath } from "./urls";
 import { videoObjects } from "./video-structured-data";

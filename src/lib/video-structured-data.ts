@@ -4,10 +4,10 @@
 // recommend (description, embedUrl). A video URL that does not parse is left out: the page
 // shows the still with the reason instead of a player.
 import type { Site } from "../content/site";
-import { pageMeta } from "../layouts/page-meta";
 import type { Route } from "../pages/route";
 import { isoDateTime } from "./dates";
 import { imageUrl } from "./images";
+import { pageMeta } from "./page-meta";
 import { embedUrl, parseVideoUrl, providerStillUrl, type Video } from "./video";
 
 type Schema = Record<string, unknown>;

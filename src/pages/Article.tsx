@@ -8,7 +8,7 @@ import { ShareRow } from "../components/ShareRow";
 import { useRenderContext } from "../components/site-context";
 import type { LoadedStory } from "../content/site";
 import { formatDate, isoDate } from "../lib/dates";
-import { relatedInsights } from "../lib/related-insights";
+import { relatedInsights } from "../lib/related-insights-choice";
 import { hasBannerBlock } from "./has-banner";
 
 export function ArticlePage() {

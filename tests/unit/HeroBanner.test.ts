@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BuildResult } from "../../build/pipeline/run-build";
-import { assetFileUrl } from "../../src/blocks/HeroBanner";
+import { assetFileUrl } from "../../src/lib/images";
 import { buildInMemory, makeContentDir, pageHtml, story } from "../helpers/content";
 
 const hero = (extra: Record<string, unknown>) => ({

@@ -10,7 +10,7 @@ import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { loadSite } from "../../build/pipeline/load/load";
-import { formatPath } from "../../build/pipeline/load/validate-content";
+import { formatPath } from "../../build/pipeline/load/validate-richtext";
 import { contentTypeSchemas, isContentTypeName } from "../../src/content/content-types";
 import type { BuildWarning } from "../../src/content/site";
 

@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { basename, join } from "node:path";
 import type { BuildWarning, Site } from "../../../src/content/site";
-import { pageMeta } from "../../../src/layouts/page-meta";
+import { pageMeta } from "../../../src/lib/page-meta";
 import { hasSocialCard, type SocialCardSubject, socialCardPath, socialCardSubject } from "../../../src/lib/social-card";
 import type { Route } from "../../../src/pages/route";
 import { assetCachePath } from "../../content-cache/asset-paths";

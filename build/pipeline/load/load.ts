@@ -12,7 +12,8 @@ import { repairInterruptedSwap } from "../../content-cache/swap-repair";
 import { UserError } from "../../errors";
 import { type RawContent, type RawStoryFile, readContent } from "./read-content";
 import { type ModelledStory, openStoryMemo, type StoryMemo } from "./story-memo";
-import { formatPath, type ValidateOptions, validateContent } from "./validate-content";
+import { type ValidateOptions, validateContent } from "./validate-content";
+import { formatPath } from "./validate-richtext";
 
 export interface LoadResult {
   site: Site;

@@ -11,7 +11,7 @@ import { richText } from "../../../src/content/fields";
 import { invalidBlock } from "../../../src/content/invalid-block";
 import { assetUrlProblem } from "../../../src/lib/images";
 import { parseJsonLd } from "../../../src/lib/json-ld";
-import { cleanRichText } from "./validate-richtext";
+import { cleanRichText, formatPath } from "./validate-richtext";
 
 export interface FieldProblem {
   path: string;
@@ -33,10 +33,6 @@ export interface ValidateOptions {
   keepInvalid?: boolean;
 }
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
-
-export function formatPath(base: string, path: readonly PropertyKey[]): string {
-  return path.reduce<string>((acc, key) => (typeof key === "number" ? `${acc}[${key}]` : `${acc}.${String(key)}`), base);
-}
 
 export function validateContent(raw: Record<string, unknown>, report: Report, options: ValidateOptions = {}): AnyContent | null {
   const checks: Checks = { report, assetProblem: (url) => assetUrlProblem(url, options.spaceId), keepInvalid: options.keepInvalid ?? false };

@@ -1,13 +1,13 @@
 // The about page: the team, how we use AI, who we work with, common questions.
 import { clients } from "../catalogue";
 import { callToAction, innerBanner } from "../common-blocks";
-import { linkItem, storyLink } from "../links";
 import { clientLogo } from "../logos";
 import { richText } from "../markup";
 import { still } from "../media";
 import { pageRoot, seo } from "../page-kit";
-import { addStory } from "../site";
-import type { StoryScope } from "../story";
+import { linkItem, storyLink } from "../seed-links";
+import { addStory } from "../seed-space";
+import type { StoryScope } from "../seed-story";
 
 const team = [
   ["Maya Brennan", "Founder & Creative Director", "Twenty years in documentary and branded content. Still gets nervous before every first shoot day.", 20],

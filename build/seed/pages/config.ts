@@ -1,10 +1,10 @@
 // The three configuration stories: settings, header and footer.
 import { svgAsset } from "../assets";
 import { services } from "../catalogue";
-import { AGENCY } from "../constants";
-import { linkItem, storyLink } from "../links";
 import { jsonLd } from "../page-kit";
-import { addStory } from "../site";
+import { AGENCY } from "../seed-constants";
+import { linkItem, storyLink } from "../seed-links";
+import { addStory } from "../seed-space";
 
 const organisation = jsonLd({
   "@type": "Organization",

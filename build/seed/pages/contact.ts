@@ -1,10 +1,10 @@
 // The contact folder: the enquiry page (its start page) and the thank-you page
 // the form redirects to when JavaScript is off.
 import { innerBanner } from "../common-blocks";
-import { AGENCY } from "../constants";
-import { emailLink, linkItem, storyLink } from "../links";
 import { pageRoot, seo } from "../page-kit";
-import { addFolder, addStory } from "../site";
+import { AGENCY } from "../seed-constants";
+import { emailLink, linkItem, storyLink } from "../seed-links";
+import { addFolder, addStory } from "../seed-space";
 
 export function addContact(): void {
   addFolder({ slug: "contact", name: "Contact", position: 80 });

@@ -1,12 +1,12 @@
 // The homepage (full_slug "homepage", served at /).
 import { caseStudies, services } from "../catalogue";
 import { callToAction } from "../common-blocks";
-import { AGENCY } from "../constants";
-import { linkItem, storyLink } from "../links";
 import { loopVideo, still } from "../media";
 import { jsonLd, pageRoot, seo } from "../page-kit";
-import { addStory } from "../site";
-import { type StoryScope, storyUuid } from "../story";
+import { AGENCY } from "../seed-constants";
+import { linkItem, storyLink } from "../seed-links";
+import { addStory } from "../seed-space";
+import { type StoryScope, storyUuid } from "../seed-story";
 
 const steps = [
   ["Discover", "A workshop to pin down your audience, the one message that matters and how you'll measure success."],

@@ -1,13 +1,13 @@
 // "How we work": packages, timings and tools, laid out with the general-purpose
 // content blocks (grid, content area, feature, image, table, link and spacing).
 import { callToAction, innerBanner, spacing, textBlock } from "../common-blocks";
-import { AGENCY } from "../constants";
-import { linkItem, storyLink, urlLink } from "../links";
 import { richText } from "../markup";
 import { still } from "../media";
 import { jsonLd, pageRoot, seo } from "../page-kit";
-import { addStory } from "../site";
-import type { StoryScope } from "../story";
+import { AGENCY } from "../seed-constants";
+import { linkItem, storyLink, urlLink } from "../seed-links";
+import { addStory } from "../seed-space";
+import type { StoryScope } from "../seed-story";
 
 const cell = (value: string) => ({ value });
 const table = (head: string[], rows: string[][]) => ({ thead: head.map(cell), tbody: rows.map((row) => ({ body: row.map(cell) })) });

@@ -5,8 +5,8 @@ import { callToAction, innerBanner, textBlock } from "../common-blocks";
 import type { ArticleCopy } from "../data/article-copy";
 import { still } from "../media";
 import { pageRoot, seo } from "../page-kit";
-import { addFolder, addStory } from "../site";
-import { type Block, type StoryScope, storyUuid } from "../story";
+import { addFolder, addStory } from "../seed-space";
+import { type Block, type StoryScope, storyUuid } from "../seed-story";
 
 function articleText(scope: StoryScope, copy: ArticleCopy) {
   const images = Object.fromEntries(

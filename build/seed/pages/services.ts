@@ -2,11 +2,11 @@
 import { services } from "../catalogue";
 import { callToAction, innerBanner } from "../common-blocks";
 import type { ServiceCopy } from "../data/service-copy";
-import { storyLink } from "../links";
 import { richText } from "../markup";
 import { emptyAsset, loopVideo, still } from "../media";
 import { pageRoot, seo } from "../page-kit";
-import { addFolder, addStory } from "../site";
+import { storyLink } from "../seed-links";
+import { addFolder, addStory } from "../seed-space";
 
 function addServicesStart(): void {
   addStory({

@@ -1,9 +1,9 @@
 // Pages that support the site rather than sell: the site map, the not-found
 // page and the two pretty links (a redirect story and a page with a redirect block).
 import { innerBanner } from "../common-blocks";
-import { linkItem, storyLink, urlLink } from "../links";
 import { pageRoot, seo } from "../page-kit";
-import { addStory } from "../site";
+import { linkItem, storyLink, urlLink } from "../seed-links";
+import { addStory } from "../seed-space";
 
 function addSitemapAndNotFound(): void {
   addStory({

@@ -1,9 +1,10 @@
 // The whole space as it is being built: folders and stories, each with the
 // entry cdn/links would list for it. Stories are added by the page modules.
-import { FETCHED_AT } from "./constants";
+
 import { timesFor } from "./ids";
 import { uuidFor } from "./prng";
-import { type Fields, folderId, folderUuid, StoryScope } from "./story";
+import { FETCHED_AT } from "./seed-constants";
+import { type Fields, folderId, folderUuid, StoryScope } from "./seed-story";
 
 export interface LinkEntry {
   id: number;

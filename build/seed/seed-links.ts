@@ -1,6 +1,6 @@
 // Storyblok multilink values, and the link items the header, footer and
 // call-to-action blocks hold.
-import { type Fields, type StoryScope, storyUuid } from "./story";
+import { type Fields, type StoryScope, storyUuid } from "./seed-story";
 
 export function storyLink(fullSlug: string, anchor?: string): Fields {
   const link: Fields = { id: storyUuid(fullSlug), url: "", linktype: "story", fieldtype: "multilink", cached_url: fullSlug };

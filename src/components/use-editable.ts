@@ -2,8 +2,8 @@
 // the same data-blok-* attributes a body-level block gets, so clicking it selects it, not its parent.
 // Outside a page render (an island drawing itself in the browser) there are none.
 import { useContext } from "react";
-import { SiteContext } from "../components/site-context";
 import { type EditableAttributes, editableAttributes } from "../lib/editable";
+import { SiteContext } from "./site-context";
 
 export function useEditable(): (block: unknown) => EditableAttributes {
   const editable = useContext(SiteContext)?.editable ?? false;

@@ -7,8 +7,8 @@ import { callToAction, innerBanner, textBlock } from "../common-blocks";
 import type { CaseStudyCopy } from "../data/case-study-copy";
 import { emptyAsset, loopVideo, still } from "../media";
 import { pageRoot, seo } from "../page-kit";
-import { addFolder, addStory } from "../site";
-import { type Fields, type StoryScope, storyUuid } from "../story";
+import { addFolder, addStory } from "../seed-space";
+import { type Fields, type StoryScope, storyUuid } from "../seed-story";
 
 function refs(slugs: string[], folder: string, known: { slug: string }[], where: string): string[] {
   return slugs.map((slug) => {

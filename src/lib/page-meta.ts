@@ -4,9 +4,9 @@
 // card the build generates from their still and title (build/pipeline/assets/social-cards.ts)
 // unless the editor chose another image.
 import type { Site } from "../content/site";
-import { imageUrl } from "../lib/images";
-import { hasSocialCard, socialCardPath, socialCardSubject } from "../lib/social-card";
 import type { Route } from "../pages/route";
+import { imageUrl } from "./images";
+import { hasSocialCard, socialCardPath, socialCardSubject } from "./social-card";
 
 /** Every sharing image is 1200 × 630: the image service crops to it, and the built-in card is that size. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 };

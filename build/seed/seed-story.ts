@@ -1,8 +1,9 @@
 // One story's identity and the helpers that build its content: blocks get a
 // stable _uid and the `_editable` comment the Storyblok visual editor expects.
-import { SPACE_ID } from "./constants";
+
 import { storyIdFor } from "./ids";
 import { uuidFor } from "./prng";
+import { SPACE_ID } from "./seed-constants";
 
 export type Fields = Record<string, unknown>;
 export type Block = Fields & { _uid: string; component: string };

@@ -2,7 +2,7 @@
 // under the page's h1, so its title is an h2; inside a grid it is one card among
 // several under the grid's section, so its title steps down to h3.
 import { createContext, type ReactNode, useContext } from "react";
-import type { HeadingLevel } from "../components/Heading";
+import type { HeadingLevel } from "./Heading";
 
 const BlockHeadingContext = createContext<HeadingLevel>("h2");
 

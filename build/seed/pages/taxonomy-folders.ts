@@ -1,10 +1,10 @@
 // Clients, video types and sectors: one folder each, one story per entry.
 import { clients, sectors, videoTypes } from "../catalogue";
-import type { Tag } from "../data/taxonomy";
+import type { Tag } from "../data/taxonomy-tags";
 import { clientLogo } from "../logos";
 import { still } from "../media";
 import { pageRoot, seo } from "../page-kit";
-import { addFolder, addStory } from "../site";
+import { addFolder, addStory } from "../seed-space";
 
 function addClients(): void {
   addFolder({ slug: "clients", name: "Clients", position: 40 });

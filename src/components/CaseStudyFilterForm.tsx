@@ -10,7 +10,7 @@ import { SlidersHorizontal } from "lucide-react";
 import type { ServiceOption } from "../lib/case-studies";
 import { FILTER_PLACEHOLDER } from "../lib/constants";
 
-export interface CaseStudyFilterProps {
+export interface CaseStudyFilterFormProps {
   /** services, already in display order */
   services: ServiceOption[];
   /** the chosen service's slug; null or "" for Any (every service) */
@@ -21,7 +21,7 @@ export interface CaseStudyFilterProps {
   onChoose?: (value: string) => void;
 }
 
-export function CaseStudyFilter({ services, selected, action, id, onChoose }: CaseStudyFilterProps) {
+export function CaseStudyFilterForm({ services, selected, action, id, onChoose }: CaseStudyFilterFormProps) {
   const selectId = `${id}-service`;
   const live = onChoose !== undefined;
   return (

@@ -1,8 +1,8 @@
 // Terms, privacy notice and cookie policy (with its cookie table).
 import { innerBanner, textBlock } from "../common-blocks";
-import { cookieText, privacyText, termsText } from "../data/legal";
+import { cookieText, privacyText, termsText } from "../data/legal-copy";
 import { pageRoot, seo } from "../page-kit";
-import { addStory } from "../site";
+import { addStory } from "../seed-space";
 
 export function addLegalPages(): void {
   addStory({
