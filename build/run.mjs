@@ -61,7 +61,7 @@ enableCompileCache(join(outDir, "compile-cache"));
 // the bundle reads its arguments from process.argv like the unbundled entry did
 process.argv = [process.argv[0], join(ROOT, entry), ...args];
 // the local servers (npm start, npm run preview) run Netlify functions from their TypeScript sources
-const servesFunctions = entry === "build/cli/preview.ts" || args.includes("--serve");
+const servesFunctions = entry === "build/cli/preview-server.ts" || args.includes("--serve");
 if (servesFunctions && !args.includes("--help")) (await import("tsx/esm/api")).register();
 globalThis.__agencySiteRenderWorker = pathToFileURL(join(outDir, "render-worker.mjs")).href;
 await import(pathToFileURL(outFile).href);

@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../../tests/helpers/chromium";
 import { editorQuery } from "../../tests/helpers/editor-proof";
-import { OFFLINE_TOKEN, type PreviewServer, startPreviewServer } from "../cli/preview";
+import { OFFLINE_TOKEN, type PreviewServer, startPreviewServer } from "../cli/preview-server";
 
 const STORYBLOK_EDITOR = "https://app.storyblok.com";
 const CONCURRENT = 20;

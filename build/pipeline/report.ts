@@ -2,7 +2,7 @@
 // JavaScript a page loads once every island on it has hydrated (entries plus
 // every chunk they import), raw and gzipped.
 import { gzipSync } from "node:zlib";
-import { islandRegistry } from "../../src/islands/registry";
+import { islandRegistry } from "../../src/islands/island-registry";
 import type { IslandBundle } from "./assets/islands";
 import type { WrittenPage } from "./render/render";
 

@@ -3,6 +3,7 @@
 // Deterministic: running it twice produces identical bytes.
 import { resolve } from "node:path";
 import { assetJobs } from "./assets";
+import { renderAssets } from "./draw-assets";
 import { addAbout } from "./pages/about";
 import { addCaseStudies } from "./pages/case-studies-folder";
 import { addConfigStories } from "./pages/config";
@@ -14,7 +15,6 @@ import { addLegalPages } from "./pages/legal-pages";
 import { addServices } from "./pages/services";
 import { addTaxonomies } from "./pages/taxonomy-folders";
 import { addUtilityPages } from "./pages/utility";
-import { renderAssets } from "./render-assets";
 import { CACHE_DIR } from "./seed-constants";
 import { allLinks, allStories, spaceFile } from "./seed-space";
 import { resetCache, writeContent } from "./writer";

@@ -6,8 +6,8 @@ import { AboveTheFold, useRenderContext } from "../components/site-context";
 import type { RawBlock } from "../content/block";
 import { INVALID_BLOCK, type InvalidBlockData } from "../content/invalid-block";
 import { editableAttributes } from "../lib/editable";
+import { blockComponents } from "./block-registry";
 import { InvalidBlock } from "./InvalidBlock";
-import { blockComponents } from "./registry";
 import type { BlockProps } from "./types";
 
 /** How many of a page's opening blocks may hold its largest image. */

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { BlockName, blockSchemas } from "../content/blocks";
+import type { BlockName, blockSchemas } from "../content/blocks/block-schemas";
 import type { EditableAttributes } from "../lib/editable";
 
 export type BlockData<N extends BlockName> = z.infer<(typeof blockSchemas)[N]>;

@@ -6,7 +6,7 @@ import type { ComponentProps, ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { DefaultBlockHeadings } from "../components/heading-level";
 import { AboveTheFold, SiteContext, useRenderContext } from "../components/site-context";
-import { type IslandName, islandRegistry } from "./registry";
+import { type IslandName, islandRegistry } from "./island-registry";
 import { serializeProps } from "./serialize";
 
 type PropsOf<N extends IslandName> = ComponentProps<(typeof islandRegistry)[N]["component"]>;
@@ -14,7 +14,7 @@ type PropsOf<N extends IslandName> = ComponentProps<(typeof islandRegistry)[N]["
 export function Island<N extends IslandName>({ name, props }: { name: N; props: PropsOf<N> }) {
   const { islands } = useRenderContext();
   const definition = islandRegistry[name];
-  if (!definition) throw new Error(`island "${name}" is not registered in src/islands/registry.ts`);
+  if (!definition) throw new Error(`island "${name}" is not registered in src/islands/island-registry.ts`);
   // each registry entry pairs a component with its own props type; TS cannot see that through N
   const Component = definition.component as ComponentType<object>;
   const prefix = `${name}-${islands.used.length}-`;

@@ -8,7 +8,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, type Route, test } from "@playwright/test";
-import { OFFLINE_TOKEN, type PreviewServer, startPreviewServer } from "../../build/cli/preview";
+import { OFFLINE_TOKEN, type PreviewServer, startPreviewServer } from "../../build/cli/preview-server";
 import { SITEMAP_DELAY_MS, SITEMAP_SKELETON_ROWS } from "../../src/lib/constants";
 import { chromiumLaunchOptions } from "../helpers/chromium";
 import { pauseClock } from "../helpers/clock";

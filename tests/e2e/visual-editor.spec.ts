@@ -12,7 +12,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { OFFLINE_TOKEN, type PreviewServer, startPreviewServer } from "../../build/cli/preview";
+import { OFFLINE_TOKEN, type PreviewServer, startPreviewServer } from "../../build/cli/preview-server";
 import { chromiumLaunchOptions } from "../helpers/chromium";
 import { editorQuery } from "../helpers/editor-proof";
 

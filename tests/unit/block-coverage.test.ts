@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { loadSite } from "../../build/pipeline/load/load";
 import { hasBlock } from "../../build/pipeline/routes/routes";
-import { blockComponents } from "../../src/blocks/registry";
-import { blockSchemas } from "../../src/content/blocks";
+import { blockComponents } from "../../src/blocks/block-registry";
+import { blockSchemas } from "../../src/content/blocks/block-schemas";
 
 const SPEC_BLOCKS = [
   "alternating_block",

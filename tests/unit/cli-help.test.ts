@@ -18,7 +18,7 @@ describe("--help", () => {
     ["content:check", "build/cli/content-check.ts", [], /Usage: npm run content:check -- \[options\][\s\S]*--strict/],
     ["enquiries", "build/cli/enquiries.ts", [], /npm run enquiries -- list[\s\S]*--all-unsent[\s\S]*NETLIFY_AUTH_TOKEN/],
     ["bench", "build/bench/bench.ts", [], /Usage: npm run bench[\s\S]*BENCH_RUNS/],
-    ["preview", "build/cli/preview.ts", [], /Usage: npm run preview[\s\S]*fake Storyblok CDN/],
+    ["preview", "build/cli/preview-server.ts", [], /Usage: npm run preview[\s\S]*fake Storyblok CDN/],
   ])("npm run %s -- --help prints its usage and exits 0", async (_name, script, args, usage) => {
     const result = await run(script, [...args, "--help"]);
     expect(result.stderr).toBe("");

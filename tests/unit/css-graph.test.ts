@@ -6,9 +6,9 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { listStylesheets } from "../../build/pipeline/assets/css";
 import { cssNeeds, registryModules } from "../../build/pipeline/assets/css-graph";
-import { blockComponents } from "../../src/blocks/registry";
-import { islandRegistry } from "../../src/islands/registry";
-import { pageComponents } from "../../src/pages/registry";
+import { blockComponents } from "../../src/blocks/block-registry";
+import { islandRegistry } from "../../src/islands/island-registry";
+import { pageComponents } from "../../src/pages/page-registry";
 
 async function exportsOf(module: string): Promise<unknown[]> {
   return Object.values((await import(/* @vite-ignore */ resolve(module))) as Record<string, unknown>);
@@ -16,13 +16,13 @@ async function exportsOf(module: string): Promise<unknown[]> {
 
 describe("registry modules", () => {
   it("name, for every block, the module exporting its registered component", async () => {
-    const modules = await registryModules("src/blocks/registry.ts");
+    const modules = await registryModules("src/blocks/block-registry.ts");
     expect(Object.keys(modules).sort()).toEqual(Object.keys(blockComponents).sort());
     for (const [name, module] of Object.entries(modules)) expect(await exportsOf(module), name).toContain(blockComponents[name as keyof typeof blockComponents]);
   });
 
   it("name, for every page kind, the module exporting its page component", async () => {
-    const modules = await registryModules("src/pages/registry.ts");
+    const modules = await registryModules("src/pages/page-registry.ts");
     expect(Object.keys(modules).sort()).toEqual(Object.keys(pageComponents).sort());
     for (const [kind, module] of Object.entries(modules)) expect(await exportsOf(module), kind).toContain(pageComponents[kind as keyof typeof pageComponents]);
   });

@@ -7,7 +7,7 @@ import { type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BuildResult } from "../../build/pipeline/run-build";
-import { type IslandName, islandRegistry } from "../../src/islands/registry";
+import { type IslandName, islandRegistry } from "../../src/islands/island-registry";
 import { buildInMemory } from "../helpers/content";
 
 const MARKER = /<site-island data-island="(\w+)"[^>]*? data-props="([^"]*)" data-prefix="([^"]*)">([\s\S]*?)<\/site-island>/g;

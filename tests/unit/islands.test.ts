@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildIslands } from "../../build/pipeline/assets/islands";
-import { islandRegistry } from "../../src/islands/registry";
+import { islandRegistry } from "../../src/islands/island-registry";
 
 describe("buildIslands", () => {
   it("bundles one hashed entry per registered island, with React in a shared chunk of its own", async () => {

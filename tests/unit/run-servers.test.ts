@@ -7,7 +7,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { OFFLINE_TOKEN } from "../../build/cli/preview";
+import { OFFLINE_TOKEN } from "../../build/cli/preview-server";
 import { editorQuery } from "../helpers/editor-proof";
 
 /** npm run preview offline serves the embedded cache, whose space the fake Storyblok answers as (space.json). */
@@ -46,7 +46,7 @@ describe("servers started through build/run.mjs", () => {
   }, 120_000);
 
   it("npm run preview serves draft pages with the Visual Editor's hooks to the editor, offline", async () => {
-    const url = await start(["build/cli/preview.ts"], { PORT: "0" });
+    const url = await start(["build/cli/preview-server.ts"], { PORT: "0" });
     const page = await fetch(`${url}/about?${editorQuery(1, { spaceId: EMBEDDED_SPACE_ID, previewToken: OFFLINE_TOKEN })}`);
     expect(page.status).toBe(200);
     expect(page.headers.get("x-robots-tag")).toMatch(/noindex/);

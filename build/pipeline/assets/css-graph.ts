@@ -11,15 +11,15 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { islandRegistry } from "../../../src/islands/registry";
+import { islandRegistry } from "../../../src/islands/island-registry";
 import { cachedText } from "../../shared/build-step-cache";
 import { sourceStamp } from "../../shared/source-stamp.mjs";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const SHELL = ["src/layouts/PageShell.tsx", "src/layouts/Document.tsx"];
-const BLOCK_REGISTRY = "src/blocks/registry.ts";
-const PAGE_REGISTRY = "src/pages/registry.ts";
-const ISLAND_REGISTRY = "src/islands/registry.ts";
+const BLOCK_REGISTRY = "src/blocks/block-registry.ts";
+const PAGE_REGISTRY = "src/pages/page-registry.ts";
+const ISLAND_REGISTRY = "src/islands/island-registry.ts";
 const REGISTRIES = new Set([BLOCK_REGISTRY, PAGE_REGISTRY, ISLAND_REGISTRY]);
 
 export interface CssNeeds {

@@ -7,7 +7,7 @@
 
 import { relative, resolve } from "node:path";
 import type { Metafile, Plugin } from "esbuild";
-import { islandRegistry } from "../../../src/islands/registry";
+import { islandRegistry } from "../../../src/islands/island-registry";
 import { hashOf, readCachedText, storeCachedText } from "../../shared/build-step-cache";
 
 export const ISLANDS_PUBLIC_PATH = "/assets/islands/";
@@ -53,7 +53,7 @@ const virtualEntries: Plugin = {
  * What decides the bundles besides the files esbuild reads: the locked packages, the compiler
  * settings, this file, and the registry (a new island is an entry before anything imports it).
  */
-const FIXED_INPUTS = ["package-lock.json", "tsconfig.json", "build/pipeline/assets/islands.ts", "src/islands/registry.ts"];
+const FIXED_INPUTS = ["package-lock.json", "tsconfig.json", "build/pipeline/assets/islands.ts", "src/islands/island-registry.ts"];
 
 /**
  * The bundles, from the build cache when none of the files the last bundling read changed. A

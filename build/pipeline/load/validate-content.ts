@@ -5,7 +5,7 @@
 // block as a placeholder instead (keepInvalid), so the editor can select and fix it.
 import type { z } from "zod";
 import { isBlockList, type RawBlock } from "../../../src/content/block";
-import { blockSchemas, isBlockName } from "../../../src/content/blocks";
+import { blockSchemas, isBlockName } from "../../../src/content/blocks/block-schemas";
 import { type AnyContent, contentTypeSchemas, isContentTypeName } from "../../../src/content/content-types";
 import { richText } from "../../../src/content/fields";
 import { invalidBlock } from "../../../src/content/invalid-block";
@@ -87,7 +87,10 @@ function validateBlock(raw: unknown, path: string, checks: Checks): RawBlock | n
     return leftOut("");
   }
   if (!isBlockName(component)) {
-    problems.push({ path, message: `unknown block "${component}" is left out (register it in src/content/blocks/index.ts and src/blocks/registry.ts, or remove it in Storyblok)` });
+    problems.push({
+      path,
+      message: `unknown block "${component}" is left out (register it in src/content/blocks/block-schemas.ts and src/blocks/block-registry.ts, or remove it in Storyblok)`,
+    });
     return leftOut(component);
   }
   const schema = blockSchemas[component] as unknown as ObjectSchema;

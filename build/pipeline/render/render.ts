@@ -7,7 +7,7 @@ import { type RenderContext, SiteContext, type StoryblokPreview } from "../../..
 import type { BuildWarning, Site } from "../../../src/content/site";
 import { Document } from "../../../src/layouts/Document";
 import { PageShell } from "../../../src/layouts/PageShell";
-import { pageComponents } from "../../../src/pages/registry";
+import { pageComponents } from "../../../src/pages/page-registry";
 import type { Route } from "../../../src/pages/route";
 import { componentFailure } from "../../errors";
 import { type ReadKey, recordingSite } from "../../incremental/record-reads";
@@ -89,6 +89,6 @@ function sharedStoryOf(path: string): string | null {
 
 function chunkUrl(assets: RenderAssets, name: string): string {
   const url = assets.islandChunks.get(name);
-  if (!url) throw new Error(`island ${name} has no built chunk; is it in src/islands/registry.ts?`);
+  if (!url) throw new Error(`island ${name} has no built chunk; is it in src/islands/island-registry.ts?`);
   return url;
 }

@@ -1,5 +1,5 @@
 // Technical block name (as in Storyblok) → its schema. The loader validates every
-// block against this table; src/blocks/registry.ts maps the same names to components.
+// block against this table; src/blocks/block-registry.ts maps the same names to components.
 import { alternatingBlockSchema } from "./alternating-block";
 import { alternatingComponentSchema } from "./alternating-component";
 import { callToActionSchema } from "./call-to-action";

@@ -1,6 +1,6 @@
-// Technical block name (as in Storyblok and src/content/blocks/index.ts) → component.
+// Technical block name (as in Storyblok and src/content/blocks/block-schemas.ts) → component.
 import type { ComponentType } from "react";
-import type { BlockName } from "../content/blocks";
+import type { BlockName } from "../content/blocks/block-schemas";
 import { AlternatingBlock } from "./AlternatingBlock";
 import { AlternatingComponent } from "./AlternatingComponent";
 import { CallToAction } from "./CallToAction";
