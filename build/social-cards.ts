@@ -116,35 +116,56 @@ function plainBackground(): Promise<Buffer> {
   return plain;
 }
 
-/** Each row of pixels (RGB) under the ink colour at the shade's opacity for that row (shadeOpacity). */
-function shade(pixels: Buffer): void {
-  const ink = [CARD_COLOURS.ink.slice(1, 3), CARD_COLOURS.ink.slice(3, 5), CARD_COLOURS.ink.slice(5, 7)].map((hex) => Number.parseInt(hex, 16));
-  const rowBytes = CARD_WIDTH * 3;
+/**
+ * For each row, channel and byte value, that value under the ink colour at the row's shade
+ * (shadeOpacity): a table, so shading a card is a lookup a byte, not float maths on the main thread.
+ */
+let shadeTable: Uint8Array | undefined;
+function shadeLookup(): Uint8Array {
+  if (shadeTable) return shadeTable;
+  const ink = [1, 3, 5].map((at) => Number.parseInt(CARD_COLOURS.ink.slice(at, at + 2), 16));
+  shadeTable = new Uint8Array(CARD_HEIGHT * 3 * 256);
   for (let y = 0; y < CARD_HEIGHT; y++) {
     const opacity = shadeOpacity((y + 0.5) / CARD_HEIGHT);
-    const keep = 1 - opacity;
-    // + 0.5: rounded, as the byte array would otherwise truncate
-    const r = ink[0]! * opacity + 0.5;
-    const g = ink[1]! * opacity + 0.5;
-    const b = ink[2]! * opacity + 0.5;
+    for (let c = 0; c < 3; c++) {
+      for (let v = 0; v < 256; v++) shadeTable[(y * 3 + c) * 256 + v] = Math.round(v * (1 - opacity) + ink[c]! * opacity);
+    }
+  }
+  return shadeTable;
+}
+
+/** Each row of pixels (RGB) under the ink colour at the shade's opacity for that row. */
+function shade(pixels: Buffer): void {
+  const table = shadeLookup();
+  const rowBytes = CARD_WIDTH * 3;
+  for (let y = 0; y < CARD_HEIGHT; y++) {
+    const r = y * 768;
+    const g = r + 256;
+    const b = r + 512;
     for (let p = y * rowBytes, end = p + rowBytes; p < end; p += 3) {
-      pixels[p] = pixels[p]! * keep + r;
-      pixels[p + 1] = pixels[p + 1]! * keep + g;
-      pixels[p + 2] = pixels[p + 2]! * keep + b;
+      pixels[p] = table[r + pixels[p]!]!;
+      pixels[p + 1] = table[g + pixels[p + 1]!]!;
+      pixels[p + 2] = table[b + pixels[p + 2]!]!;
     }
   }
 }
 
 /** The RGBA band `layer`, the card's width and starting `top` rows down, drawn over the RGB pixels. */
-function over(pixels: Buffer, layer: Buffer, top: number): void {
-  for (let q = 0, p = top * CARD_WIDTH * 3; q < layer.length && p < pixels.length; q += 4, p += 3) {
+function over(pixels: Buffer, band: Buffer, top: number): void {
+  // four bytes at a time: most of the band is clear, and a clear pixel is skipped on one comparison
+  const layer = band.byteOffset % 4 === 0 ? band : Buffer.from(band);
+  const words = new Uint32Array(layer.buffer, layer.byteOffset, layer.length >> 2);
+  const base = top * CARD_WIDTH * 3;
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] === 0) continue;
+    const q = i * 4;
     const alpha = layer[q + 3]!;
     if (alpha === 0) continue;
-    const a = alpha / 255;
-    const keep = 1 - a;
-    pixels[p] = pixels[p]! * keep + layer[q]! * a + 0.5;
-    pixels[p + 1] = pixels[p + 1]! * keep + layer[q + 1]! * a + 0.5;
-    pixels[p + 2] = pixels[p + 2]! * keep + layer[q + 2]! * a + 0.5;
+    const p = base + i * 3;
+    const keep = 255 - alpha;
+    pixels[p] = (pixels[p]! * keep + layer[q]! * alpha + 127) / 255;
+    pixels[p + 1] = (pixels[p + 1]! * keep + layer[q + 1]! * alpha + 127) / 255;
+    pixels[p + 2] = (pixels[p + 2]! * keep + layer[q + 2]! * alpha + 127) / 255;
   }
 }
 
