@@ -7,7 +7,7 @@ import type { LoadedStory } from "../content/site";
 import type { PageKind } from "../pages/route";
 
 /** Bump when the card's look changes (layout, colours, type, size, quality): every card gets a new name. */
-export const SOCIAL_CARD_VERSION = 1;
+export const SOCIAL_CARD_VERSION = 2;
 
 export const SOCIAL_CARD_DIR = "/assets/social/";
 

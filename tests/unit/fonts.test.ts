@@ -1,11 +1,24 @@
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { convert } from "fontverter";
 import * as harfbuzz from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
-import { buildFonts, CORE, charactersOf, codePointsOf, FEATURES, parseFaces, unicodeRangeOf, WEIGHTS } from "../../build/pipeline/assets/fonts";
+import {
+  buildFonts,
+  CORE,
+  CUT_FACES_DIR,
+  charactersOf,
+  codePointsOf,
+  cutFace,
+  FEATURES,
+  parseFaces,
+  plannedFaces,
+  unicodeRangeOf,
+  WEIGHTS,
+} from "../../build/pipeline/assets/fonts";
 import { sourceFiles } from "../../build/shared/build-step-cache";
 
 const PACKAGE_DIR = dirname(createRequire(import.meta.url).resolve("@fontsource-variable/inter/package.json"));
@@ -76,6 +89,37 @@ describe("buildFonts", () => {
       }
     }
     expect([...outside]).toEqual([]);
+  });
+});
+
+describe("the committed cuts (src/styles/fonts/, npm run fonts:cut)", () => {
+  // the build serves these instead of cutting: they must be exactly what it would cut now
+  it("are one file per face the site serves, each named by what decides it, and nothing else", async () => {
+    const keys = (await plannedFaces()).map((f) => f.key).sort();
+    expect(await readdir(CUT_FACES_DIR), 'run "npm run fonts:cut" and commit src/styles/fonts/').toEqual(keys);
+  });
+
+  it("equal a fresh cut of the installed package, byte for byte", async () => {
+    for (const { face, original, key } of await plannedFaces()) {
+      const committed = await readFile(join(CUT_FACES_DIR, key));
+      expect(Buffer.from(await cutFace(original, face.unicodeRange)).equals(committed), `${key}: run "npm run fonts:cut"`).toBe(true);
+    }
+  }, 30_000);
+
+  it("are what the build serves, so it cuts nothing and keeps nothing in its cache", async () => {
+    const cache = await mkdtemp(join(tmpdir(), "fonts-cache-"));
+    const before = process.env.BUILD_CACHE_DIR;
+    process.env.BUILD_CACHE_DIR = cache;
+    try {
+      const fonts = await buildFonts();
+      const committed = await Promise.all((await plannedFaces()).map((f) => readFile(join(CUT_FACES_DIR, f.key))));
+      expect(fonts.files.map((f) => Buffer.from(f.contents).toString("base64")).sort()).toEqual(committed.map((b) => b.toString("base64")).sort());
+      expect(await stat(join(cache, "fonts")).catch(() => null)).toBeNull();
+    } finally {
+      if (before === undefined) delete process.env.BUILD_CACHE_DIR;
+      else process.env.BUILD_CACHE_DIR = before;
+      await rm(cache, { recursive: true, force: true });
+    }
   });
 });
 

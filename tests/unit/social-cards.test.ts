@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CARD_COLOURS, escapeXml, wrapTitle } from "../../build/pipeline/assets/social-card-svg";
+import { CARD_COLOURS, cardTextSvg, escapeXml, SHADE_STOPS, shadeOpacity, wrapTitle } from "../../build/pipeline/assets/social-card-svg";
 import type { WrittenPage } from "../../build/pipeline/render/render";
 import { type BuildResult, runBuild } from "../../build/pipeline/run-build";
 import { socialCardPath } from "../../src/lib/social-card";
@@ -157,6 +157,21 @@ describe("card overlay", () => {
     expect(lines[2]).toMatch(/…$/);
     expect(wrapTitle("Short title", 12)).toEqual(["Short title"]);
     expect(wrapTitle("Supercalifragilistic", 8)).toEqual(["Supercal", "ifragili", "stic"]);
+  });
+
+  it("draws the text in a band whose top rows are empty, so no glyph is cut at its edge, for a title of one to three lines", async () => {
+    for (const title of ["Alpha", "Ångström Émigré Quay: Ýoung Voices of the Docks and Harbours of the North Sea Coast"]) {
+      const { svg, top } = cardTextSvg(title, "Test Films");
+      const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      expect(info).toMatchObject({ width: 1200, height: 630 - top, channels: 4 });
+      const firstRows = data.subarray(0, 4 * 1200 * 4);
+      expect(firstRows.every((byte, i) => i % 4 !== 3 || byte === 0)).toBe(true);
+    }
+  });
+
+  it("shades the still as the gradient's stops say, linear between them", () => {
+    for (const [offset, opacity] of SHADE_STOPS) expect(shadeOpacity(offset)).toBeCloseTo(opacity);
+    expect(shadeOpacity(0.2)).toBeCloseTo((SHADE_STOPS[0]![1] + SHADE_STOPS[1]![1]) / 2);
   });
 
   it("escapes the title for XML", () => {

@@ -9,10 +9,18 @@
 // names are known, and inlined into each page's head (see src/layouts/Document.tsx).
 // The metric-matched fallback face that keeps the swap from shifting text lives in
 // src/styles/fonts.css.
+// Cutting a face (harfbuzz, then brotli for WOFF2, in wasm) took 2 s of a cold build's
+// main thread, though the faces depend on code only (the package's files, the cut
+// below, subset-font's version: the lock file), never on content. So they are cut once,
+// by "npm run fonts:cut" (this module run as a script), into src/styles/fonts/, each
+// named by everything that decides it (faceKey), and a build reads them from there. A
+// face not there (the package or the cut changed) is cut by the build and kept in the
+// build cache, as before; tests/unit/fonts.test.ts fails until the folder is cut again,
+// and also when a fresh cut no longer equals the committed bytes (e.g. harfbuzz updated).
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { UserError } from "../../errors";
 import { cachedFile } from "../../shared/build-step-cache";
 import type { OutputFile } from "../output-files";
@@ -64,7 +72,11 @@ interface FontFace {
   unicodeRange: string;
 }
 
-export async function buildFonts(): Promise<FontBundle> {
+/** The committed faces, cut by "npm run fonts:cut". */
+export const CUT_FACES_DIR = resolve(import.meta.dirname, "../../../src/styles/fonts");
+
+/** Each face the site serves, with the package's file it is cut from and the name of its cut (see the top). */
+export async function plannedFaces(): Promise<{ face: FontFace; original: Buffer; key: string }[]> {
   const packageDir = dirname(createRequire(import.meta.url).resolve(`${PACKAGE}/package.json`));
   const faces = (await Promise.all(STYLESHEETS.map((f) => readFile(join(packageDir, f), "utf8")))).flatMap(parseFaces);
   const wanted = faces.filter((face) => SUBSETS.some((subset) => face.name === `inter-${subset}-wght-${face.style}`)).flatMap(splitCore);
@@ -74,16 +86,23 @@ export async function buildFonts(): Promise<FontBundle> {
       `reinstall it with "npm install ${PACKAGE}", or update build/pipeline/assets/fonts.ts to the package's new file names`,
     );
   }
+  const version = await subsetterVersion();
+  return Promise.all(
+    wanted.map(async (face) => {
+      const original = await readFile(join(packageDir, "files", `${face.source}.woff2`));
+      const cut = sha256(Buffer.from(`${face.unicodeRange}\0${FEATURES.join()}`));
+      return { face, original, key: `${face.name}-${sha256(original)}-${WEIGHTS.min}-${WEIGHTS.max}-${cut}-${version}.woff2` };
+    }),
+  );
+}
+
+export async function buildFonts(): Promise<FontBundle> {
   const files: OutputFile[] = [];
   const rules: string[] = [];
   let preload = "";
-  const version = await subsetterVersion();
-  for (const face of wanted) {
-    const original = await readFile(join(packageDir, "files", `${face.source}.woff2`));
-    // harfbuzz takes a few hundred milliseconds a face: cut once, then kept by what decides the cut
-    const cut = sha256(Buffer.from(`${face.unicodeRange}\0${FEATURES.join()}`));
-    const key = `${face.name}-${sha256(original)}-${WEIGHTS.min}-${WEIGHTS.max}-${cut}-${version}.woff2`;
-    const contents = await readFile(await cachedFile("fonts", key, () => cutFace(original, face.unicodeRange)));
+  for (const { face, original, key } of await plannedFaces()) {
+    // harfbuzz takes a few hundred milliseconds a face: the committed cut, else cut once and kept by what decides the cut
+    const contents = (await readFile(join(CUT_FACES_DIR, key)).catch(() => null)) ?? (await readFile(await cachedFile("fonts", key, () => cutFace(original, face.unicodeRange))));
     const path = `assets/fonts/${face.name}-${sha256(contents)}.woff2`;
     files.push({ path, contents });
     rules.push(fontFaceRule({ ...face, weight: `${WEIGHTS.min} ${WEIGHTS.max}` }, `/${path}`));
@@ -107,7 +126,7 @@ function splitCore(face: FontFace): FontFace[] {
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex").slice(0, 10);
 
 /** The face with the weight axis cut to WEIGHTS, every character of its unicode range and the FEATURES kept. */
-async function cutFace(font: Uint8Array, unicodeRange: string): Promise<Uint8Array> {
+export async function cutFace(font: Uint8Array, unicodeRange: string): Promise<Uint8Array> {
   // harfbuzz and its woff2 codecs load only to cut a face, not with every build
   const { default: subsetFont } = await import("subset-font");
   return subsetFont(font, charactersOf(unicodeRange), { targetFormat: "woff2", variationAxes: { wght: WEIGHTS }, keepFeatures: FEATURES });
@@ -170,4 +189,13 @@ function fontFaceRule(face: FontFace, url: string): string {
     `@font-face{font-family:"${FAMILY}";font-style:${face.style};font-display:swap;font-weight:${face.weight};` +
     `src:url(${url}) format("woff2");unicode-range:${face.unicodeRange}}`
   );
+}
+
+/** npm run fonts:cut: cuts every face afresh into CUT_FACES_DIR, and removes the cuts no longer used. */
+export async function writeCutFaces(): Promise<string[]> {
+  await rm(CUT_FACES_DIR, { recursive: true, force: true });
+  await mkdir(CUT_FACES_DIR, { recursive: true });
+  const planned = await plannedFaces();
+  for (const { face, original, key } of planned) await writeFile(join(CUT_FACES_DIR, key), await cutFace(original, face.unicodeRange));
+  return (await readdir(CUT_FACES_DIR)).sort();
 }

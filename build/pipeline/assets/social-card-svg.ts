@@ -1,5 +1,5 @@
-// The look of a social card: the overlay drawn over the still (or the plain branded
-// background), as SVG for sharp's librsvg. Any change here changes every card's
+// The look of a social card: the shade over the still (or the plain branded background)
+// and the text drawn over it, as SVG for sharp's librsvg. Any change here changes every card's
 // bytes: bump SOCIAL_CARD_VERSION (src/lib/social-card.ts) so each gets a new name.
 
 export const CARD_WIDTH = 1200;
@@ -54,30 +54,57 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "apos" }[c]};`);
 }
 
-/** Gradient, title, site name and accent bar, over a still (or `plain`: over nothing, so the gradient is the background). */
-export function cardOverlaySvg(title: string, siteName: string): string {
+/**
+ * The shade over the still, darker towards the bottom where the title sits: the ink colour's
+ * opacity at each stop down the card (0 the top edge, 1 the bottom), linear between them. The
+ * same on every card, so it is applied to the pixels row by row (social-cards.ts) rather
+ * than drawn as a full-card SVG gradient for each card, which took librsvg and libvips'
+ * compositing about as long as the rest of the card.
+ */
+export const SHADE_STOPS: readonly (readonly [offset: number, opacity: number])[] = [
+  [0, 0.1],
+  [0.4, 0.35],
+  [1, 0.92],
+];
+
+/** The shade's opacity at `t` down the card (0–1). */
+export function shadeOpacity(t: number): number {
+  for (let i = 1; i < SHADE_STOPS.length; i++) {
+    const [to, high] = SHADE_STOPS[i]!;
+    const [from, low] = SHADE_STOPS[i - 1]!;
+    if (t <= to) return low + ((high - low) * (Math.max(t, from) - from)) / (to - from);
+  }
+  return SHADE_STOPS[SHADE_STOPS.length - 1]![1];
+}
+
+/**
+ * Title, site name and accent bars, drawn over the shaded still: an SVG of the band from `top`
+ * to the bottom of the card (in the card's own coordinates), the only part with anything drawn.
+ */
+export function cardTextSvg(title: string, siteName: string): { svg: string; top: number } {
   const lines = wrapTitle(title);
   const siteNameBaseline = CARD_HEIGHT - 84;
   const lastBaseline = siteNameBaseline - 68;
+  const firstBaseline = lastBaseline - (lines.length - 1) * TITLE_LEADING;
+  // room above the first line for accents and the tallest glyphs of the fallback fonts
+  const top = Math.max(0, firstBaseline - Math.ceil(TITLE_SIZE * 1.25));
+  const height = CARD_HEIGHT - top;
   const text = lines
     .map((line, i) => {
-      const y = lastBaseline - (lines.length - 1 - i) * TITLE_LEADING;
+      const y = firstBaseline + i * TITLE_LEADING;
       return `<text x="${MARGIN}" y="${y}" font-size="${TITLE_SIZE}" font-weight="700" fill="${CARD_COLOURS.text}">${escapeXml(line)}</text>`;
     })
     .join("");
-  const { ink, accent, muted } = CARD_COLOURS;
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,
-    `<defs><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1">`,
-    `<stop offset="0" stop-color="${ink}" stop-opacity="0.1"/><stop offset="0.4" stop-color="${ink}" stop-opacity="0.35"/><stop offset="1" stop-color="${ink}" stop-opacity="0.92"/>`,
-    `</linearGradient></defs>`,
-    `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#shade)"/>`,
+  const { accent, muted } = CARD_COLOURS;
+  const svg = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${height}" viewBox="0 ${top} ${CARD_WIDTH} ${height}">`,
     `<g font-family="${FONT_FAMILY}">${text}`,
     `<rect x="${MARGIN}" y="${siteNameBaseline - 22}" width="6" height="28" fill="${accent}"/>`,
     `<text x="${MARGIN + 22}" y="${siteNameBaseline}" font-size="28" font-weight="600" fill="${muted}">${escapeXml(siteName)}</text></g>`,
     `<rect y="${CARD_HEIGHT - 12}" width="${CARD_WIDTH}" height="12" fill="${accent}"/>`,
     "</svg>",
   ].join("");
+  return { svg, top };
 }
 
 /** The background of a card without a still: the site's dark surfaces, lighter towards the top. */
