@@ -1,30 +1,10 @@
-// The Content Security Policy the build writes holds on the real site: every page
-// (its HTML checked against the policy) and one page of each kind at 390 and 1440 px (menus
-// used, form sent) raise no `securitypolicyviolation` event and no CSP console error.
-import { expect, type Page, test } from "@playwright/test";
+// The Content Security Policy the build writes holds on the real site: it comes with every page,
+// and every page's HTML keeps to it. A visitor's walk over one page of each kind at 390 and
+// 1440 px (menus used, videos played, form sent) raises no violation: visitor-walk.spec.ts.
+import { expect, test } from "@playwright/test";
 import { scriptHash } from "../../build/pipeline/write/csp";
-import { fakeVideoHosts } from "../helpers/fake-video-hosts";
-import { allPages, exerciseMenus, onePagePerKind, sendEnquiry, wakeIslands } from "./site-walk";
-
-interface Violations {
-  events: string[];
-  console: string[];
-}
-
-/** Records violations from before the first script of each document runs. */
-async function recordViolations(page: Page): Promise<Violations> {
-  const found: Violations = { events: [], console: [] };
-  await page.exposeFunction("reportCspViolation", (text: string) => found.events.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => {
-      (window as unknown as { reportCspViolation(t: string): void }).reportCspViolation(`${location.pathname}: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`);
-    });
-  });
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) found.console.push(`${page.url()}: ${message.text()}`);
-  });
-  return found;
-}
+import { allPages } from "./site-walk";
+import { recordViolations } from "./visitor-records";
 
 test("the policy is sent with every page", async ({ request }) => {
   const response = await request.get("/");
@@ -35,7 +15,7 @@ test("the policy is sent with every page", async ({ request }) => {
 
 // every page, read as the browser gets it: each inline script is one the policy
 // hashes, and nothing is loaded from another origin (a browser pass over 209 pages
-// with their images takes minutes on CI's shared cores; the kinds below run in it)
+// with their images takes minutes on CI's shared cores; visitor-walk.spec.ts runs one page of each kind in it)
 test("every page's inline scripts are allowed by the policy and it loads nothing from elsewhere", async ({ request }) => {
   test.setTimeout(120_000);
   const policy = (await request.get("/")).headers()["content-security-policy"] ?? "";
@@ -58,59 +38,7 @@ test("every page's inline scripts are allowed by the policy and it loads nothing
   expect(problems).toEqual([]);
 });
 
-for (const width of [390, 1440]) {
-  test(`one page of each kind at ${width} px, its menus, videos, lightbox, filter and form run without a violation`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width, height: 900 });
-    await fakeVideoHosts(page);
-    const violations = await recordViolations(page);
-    for (const url of onePagePerKind()) {
-      await page.goto(url);
-      await wakeIslands(page);
-      await exerciseMenus(page);
-    }
-    await playAVideo(page);
-    await openALightbox(page);
-    await filterCaseStudies(page);
-    await page.goto("/contact/");
-    await sendEnquiry(page);
-    expect(violations).toEqual({ events: [], console: [] });
-  });
-}
-
-/** A case study's film played in place: oEmbed, @vimeo/player and the player frame under the policy. */
-async function playAVideo(page: Page): Promise<void> {
-  const [first] = allPages().filter((p) => p.kind === "case_study");
-  await page.goto(first!.url);
-  const banner = page.locator(".case-study-banner__still");
-  await banner.getByRole("link", { name: /^Watch on Vimeo/ }).click();
-  await expect(banner).toHaveAttribute("data-video-status", "playing");
-  await expect(banner.locator("iframe")).toHaveAttribute("data-ready", "true");
-}
-
-/** A gallery image opened larger and closed again. */
-async function openALightbox(page: Page): Promise<void> {
-  await page.goto("/about");
-  const opener = page.locator('site-island[data-island="LightboxImage"] a').first();
-  await opener.scrollIntoViewIfNeeded();
-  await opener.click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog")).toBeHidden();
-}
-
-/** The live case-study filter: a service chosen in place. */
-async function filterCaseStudies(page: Page): Promise<void> {
-  await page.goto("/case-studies/");
-  const filter = page.getByRole("combobox", { name: "Filter by service" });
-  await filter.focus();
-  await expect(page.locator('site-island[data-island="CaseStudyFilter"]')).toHaveAttribute("data-hydrated", "");
-  const option = await filter.locator("option").nth(2).getAttribute("value");
-  await filter.selectOption(option!);
-  await expect(page).toHaveURL(/\?service=/);
-}
-
-test("the recorder sees a blocked inline script (so the checks above can fail)", async ({ page }) => {
+test("the recorder sees a blocked inline script (so the checks above and the walk's can fail)", async ({ page }) => {
   const violations = await recordViolations(page);
   await page.goto("/");
   await page.evaluate(() => {
