@@ -13,7 +13,7 @@ import { forgetManifest } from "../../incremental/manifest";
 import type { RenderAssets } from "../assets/render-assets";
 import { type HtmlSize, htmlSize } from "../report";
 import { openStaging, type Staging, updateSite, type WriteInput, writeSite } from "../write/write";
-import { type RenderedPage, type RenderOptions, renderRoute, type WrittenPage } from "./render";
+import { type RenderedPage, renderRoute, type WrittenPage } from "./render";
 import { renderOnThreads, renderThreadCount } from "./render-pool";
 
 export interface RenderJob {
@@ -51,7 +51,7 @@ export async function renderSite(routes: Route[], job: RenderJob): Promise<Rende
   let done = 0;
   const render = (route: Route, pageWarn: (w: BuildWarning) => void = job.warn) => {
     job.progress(++done, routes.length);
-    return renderRoute(route, job.site, job.assets, job.options as RenderOptions, pageWarn);
+    return renderRoute(route, job.site, job.assets, { preview: job.options.preview }, pageWarn);
   };
   const reuse = job.incremental && job.write ? await startIncremental(job.options.outDir, job.site, job.codeInputs, { weighed: job.weights }) : null;
   if (!job.write) return inMemory(routes, render, job.weights);
