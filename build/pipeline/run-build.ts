@@ -131,7 +131,7 @@ export async function runBuild(
         ...rendered.fresh.map((p) => ({ path: p.route.outputPath, contents: p.html })),
         ...assets.files,
         // each page's own stylesheet
-        ...pageStylesheetFiles(rendered.pages, assets.render.pageCss!),
+        ...pageStylesheetFiles(rendered.pages, assets.css),
         ...cards,
       ];
       await timed(
