@@ -3,8 +3,8 @@
 // sharing image → the built-in branded card. Case studies and articles share the
 // card the build generates from their still and title (build/pipeline/assets/social-cards.ts)
 // unless the editor chose another image.
+import type { Route } from "../content/route";
 import type { Site } from "../content/site";
-import type { Route } from "../pages/route";
 import { imageUrl } from "./images";
 import { hasSocialCard, socialCardPath, socialCardSubject } from "./social-card";
 

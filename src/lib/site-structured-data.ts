@@ -6,8 +6,8 @@
 // JSON-LD block on it) wins, and nothing is generated for that type: the editor's copy is kept on
 // purpose and carries what the build cannot know (address, telephone, founding date), and two
 // Organization nodes for one site make search engines guess which to believe.
+import type { Route } from "../content/route";
 import type { Site } from "../content/site";
-import type { Route } from "../pages/route";
 import { parseJsonLd } from "./json-ld";
 import { absoluteUrl } from "./urls";
 

@@ -4,8 +4,8 @@
 // Organization and WebSite on the home page, with the properties Google's rich results require.
 import type { FaqItemBlock } from "../content/blocks/faqs";
 import type { RichTextNode } from "../content/fields";
+import type { Route } from "../content/route";
 import type { Site } from "../content/site";
-import type { Route } from "../pages/route";
 import { isoDateTime } from "./dates";
 import { OG_IMAGE_SIZE, pageMeta } from "./page-meta";
 import { ORGANIZATION_LOGO_PATH, siteJsonLd } from "./site-structured-data";

@@ -3,8 +3,8 @@
 // properties Google's video rich results require (name, thumbnailUrl, uploadDate) and
 // recommend (description, embedUrl). A video URL that does not parse is left out: the page
 // shows the still with the reason instead of a player.
+import type { Route } from "../content/route";
 import type { Site } from "../content/site";
-import type { Route } from "../pages/route";
 import { isoDateTime } from "./dates";
 import { imageUrl } from "./images";
 import { pageMeta } from "./page-meta";

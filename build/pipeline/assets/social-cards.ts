@@ -10,10 +10,10 @@
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { basename, join } from "node:path";
+import type { Route } from "../../../src/content/route";
 import type { BuildWarning, Site } from "../../../src/content/site";
 import { pageMeta } from "../../../src/lib/page-meta";
 import { hasSocialCard, type SocialCardSubject, socialCardPath, socialCardSubject } from "../../../src/lib/social-card";
-import type { Route } from "../../../src/pages/route";
 import { assetCachePath } from "../../content-cache/asset-paths";
 import { cachedFile } from "../../shared/build-step-cache";
 import type { CopiedFile } from "../output-files";
