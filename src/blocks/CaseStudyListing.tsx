@@ -5,8 +5,8 @@
 import { CaseStudyResults } from "../components/CaseStudyResults";
 import { caseStudyCount } from "../components/CaseStudyResultsText";
 import { useRenderContext } from "../components/site-context";
+import { caseStudiesForService, serviceFilterOptions } from "../content/case-studies";
 import { Island } from "../islands/Island";
-import { caseStudiesForService, serviceFilterOptions } from "../lib/case-studies";
 import type { BlockData, BlockProps } from "./types";
 
 export function CaseStudyListing({ block, editable }: BlockProps<BlockData<"case_study_listing">>) {

@@ -4,8 +4,8 @@
 // case study has a video, as on the case-study cards.
 import { NextCaseStudyCardPreview } from "../components/CaseStudyCardPreview";
 import { useRenderContext } from "../components/site-context";
+import { nextCaseStudy } from "../content/case-studies";
 import { findByUuid } from "../lib/by-uuid";
-import { nextCaseStudy } from "../lib/case-studies";
 import type { BlockData, BlockProps } from "./types";
 
 export const NEXT_CASE_STUDY_LABEL = "Next case study";

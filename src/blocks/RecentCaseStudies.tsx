@@ -5,7 +5,7 @@ import { CaseStudyCardPreview } from "../components/CaseStudyCardPreview";
 import { SectionAction } from "../components/SectionAction";
 import { SectionHead } from "../components/SectionHead";
 import { useRenderContext } from "../components/site-context";
-import { recentCaseStudies } from "../lib/case-studies";
+import { recentCaseStudies } from "../content/case-studies";
 import type { BlockData, BlockProps } from "./types";
 
 const DEFAULT_COUNT = 3;

@@ -6,9 +6,9 @@ import { RELATED_INSIGHTS_HEADING, RelatedInsightsSection } from "../blocks/Rela
 import { Image } from "../components/Image";
 import { ShareRow } from "../components/ShareRow";
 import { useRenderContext } from "../components/site-context";
+import { relatedInsights } from "../content/related-insights-choice";
 import type { LoadedStory } from "../content/site";
 import { formatDate, isoDate } from "../lib/dates";
-import { relatedInsights } from "../lib/related-insights-choice";
 import { hasBannerBlock } from "./has-banner";
 
 export function ArticlePage() {

@@ -7,9 +7,9 @@ import { Blocks } from "../blocks/Blocks";
 import { Image } from "../components/Image";
 import { ShareRow } from "../components/ShareRow";
 import { useRenderContext } from "../components/site-context";
+import { caseStudyCategory } from "../content/case-studies";
 import type { LoadedStory } from "../content/site";
 import { findByUuid } from "../lib/by-uuid";
-import { caseStudyCategory } from "../lib/case-studies";
 import { formatDate, isoDate } from "../lib/dates";
 
 export function CaseStudyPage() {

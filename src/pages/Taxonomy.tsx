@@ -12,8 +12,8 @@ import { EmptyState, NO_RESULTS_MESSAGE } from "../components/EmptyState";
 import { ExternalLink, isExternalLinkHref } from "../components/ExternalLink";
 import { Image } from "../components/Image";
 import { useRenderContext } from "../components/site-context";
+import { caseStudiesTagged, type Taxonomy } from "../content/case-studies";
 import type { LoadedStory } from "../content/site";
-import { caseStudiesTagged, type Taxonomy } from "../lib/case-studies";
 import { safeUrl } from "../lib/safe-url";
 import { hasBannerBlock } from "./has-banner";
 

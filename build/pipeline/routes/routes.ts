@@ -1,9 +1,9 @@
 // Site model → the list of pages to render and the redirects to publish.
 import type { Multilink } from "../../../src/content/fields";
+import { linkHref } from "../../../src/content/links";
 import type { PageKind, RedirectRule, Route } from "../../../src/content/route";
 import type { BuildWarning, LoadedStory, Site } from "../../../src/content/site";
 import { NEWS_PER_PAGE } from "../../../src/lib/constants";
-import { linkHref } from "../../../src/lib/links";
 import { NOT_FOUND_SLUG, outputFileForPath, storyPath } from "../../../src/lib/urls";
 import { canonicalRedirects, pageRewrites, serviceRewrites } from "./route-redirects";
 
