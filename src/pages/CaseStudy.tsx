@@ -9,6 +9,7 @@ import { ShareRow } from "../components/ShareRow";
 import { useRenderContext } from "../components/site-context";
 import { caseStudyCategory } from "../content/case-studies";
 import type { LoadedStory } from "../content/site";
+import { PageShareButtons } from "../islands/PageShareButtons";
 import { findByUuid } from "../lib/by-uuid";
 import { formatDate, isoDate } from "../lib/dates";
 
@@ -35,7 +36,9 @@ export function CaseStudyPage() {
             <time className="case-study-header__date" dateTime={isoDate(content.date)}>
               {formatDate(content.date)}
             </time>
-            <ShareRow title={title} />
+            <ShareRow>
+              <PageShareButtons title={title} />
+            </ShareRow>
           </div>
           {!hasBanner && content.image ? (
             <div className="case-study-header__still">
