@@ -1,12 +1,11 @@
 // npm run screenshots: builds the site, serves it on a free port and saves every
 // page type (see page-types.ts) at 390 px and 1440 px wide into screenshots/ for
 // review. Give paths to take only those: npm run screenshots -- / /about
-
 import { mkdir, readdir, rm } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { type Browser, chromium } from "@playwright/test";
-import type { Route } from "../../src/pages/route";
+import type { Route } from "../../src/content/route";
 import { chromiumLaunchOptions } from "../../tests/helpers/chromium";
 import { runCli, UserError } from "../errors";
 import { runBuild } from "../pipeline/run-build";

@@ -1,8 +1,8 @@
 // Renders only what changed since the last build of the same output folder:
 // plans with the manifest, leaves unchanged pages in the folder as they are, renders
 // the rest, and records the new manifest once the output is written.
+import type { Route } from "../../src/content/route";
 import type { BuildWarning, Site } from "../../src/content/site";
-import type { Route } from "../../src/pages/route";
 import type { RenderedPage, WrittenPage } from "../pipeline/render/render";
 import { type HtmlSize, htmlSize } from "../pipeline/report";
 import { previousPageIntact, readManifest, writeManifest } from "./manifest";

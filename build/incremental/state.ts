@@ -2,8 +2,8 @@
 // code (sources, lock file, build options and the asset URLs pages link), the
 // shared stories, and each story, listing and the link table.
 import { createHash } from "node:crypto";
+import type { Route } from "../../src/content/route";
 import type { Site } from "../../src/content/site";
-import type { Route } from "../../src/pages/route";
 import { hashOf, sourceFiles } from "../shared/build-step-cache";
 import type { BuildState } from "./plan";
 

@@ -1,9 +1,9 @@
 // The build, stage by stage: load → routes → assets (css, islands, fonts; cards) → render → write.
 // Each stage hides how it does its part: its caches, the render pool, incremental reuse.
 // Used by the CLI, the dev server, the benchmark and the tests (which skip writing).
+import type { RedirectRule, Route } from "../../src/content/route";
 import type { BuildWarning } from "../../src/content/site";
 import { documentInlineScripts } from "../../src/layouts/Document";
-import type { RedirectRule, Route } from "../../src/pages/route";
 import { UserError } from "../errors";
 import { buildAssets } from "./assets/build-assets";
 import { pageStylesheetFiles, stylesheetFile } from "./assets/page-stylesheet";

@@ -11,7 +11,7 @@ import { DEFAULT_TUNING, type FetchOptions, parseFetchOptions } from "../../buil
 import { silentProgress } from "../../build/fetch/progress";
 import { fetchAllStories, type StoryData } from "../../build/fetch/stories";
 import type { RawContent } from "../../build/pipeline/load/read-content";
-import { LINKS_PER_PAGE } from "../../src/lib/live-links";
+import { LINKS_PER_PAGE } from "../../src/content/live-links";
 
 /** A preview page should fail fast rather than hang: one retry, a few seconds each. */
 const PREVIEW_TUNING: Partial<FetchOptions> = { timeoutSeconds: 8, retries: 1, retryBaseMs: 500, retryBudgetMs: 2000 };

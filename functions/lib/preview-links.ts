@@ -5,7 +5,7 @@
 import type { PreviewContent } from "./draft-content";
 import { jsonAnswer } from "./http";
 
-/** As src/lib/live-links.ts stops: a guard against paging without end. */
+/** As src/content/live-links.ts stops: a guard against paging without end. */
 const MAX_PAGE = 100;
 
 export async function linksAnswer(req: Request, url: URL, live: { content: PreviewContent }, isEditor: () => Promise<boolean>): Promise<Response> {

@@ -1,15 +1,14 @@
 // One preview page from raw content, through the build's own stages: model (validate),
 // routes, render. Nothing here reads the disk or the network, so a page previewed from
 // draft content is the page a build would write from the same content.
-
 import type { RenderAssets } from "../../build/pipeline/assets/render-assets";
 import { modelSite } from "../../build/pipeline/load/load";
 import type { RawContent } from "../../build/pipeline/load/read-content";
 import type { RenderOptions } from "../../build/pipeline/render/render";
 import { renderRoute } from "../../build/pipeline/render/render";
 import { planRoutes, type RoutePlan } from "../../build/pipeline/routes/routes";
+import type { Route } from "../../src/content/route";
 import type { BuildWarning, Site } from "../../src/content/site";
-import type { Route } from "../../src/pages/route";
 
 export interface PreviewModel {
   site: Site;

@@ -6,8 +6,8 @@ import { LinkList } from "../components/LinkList";
 import { Reveal } from "../components/Reveal";
 import { RichText } from "../components/RichText";
 import { useEditable } from "../components/use-editable";
-import { VideoStill } from "../components/VideoStill";
 import type { AlternatingComponentBlock } from "../content/blocks/alternating-component";
+import { VideoEmbedOrStill } from "../islands/VideoEmbedOrStill";
 import type { BlockData, BlockProps } from "./types";
 
 const MEDIA_SIZES = "(min-width: 1300px) 620px, (min-width: 768px) 50vw, 100vw";
@@ -36,7 +36,7 @@ export function AlternatingRow({ item, path, headingLevel }: AlternatingRowProps
     <div {...editableItem(item)} className={`alternating__row alternating__row--media-${item.direction}${hasMedia ? "" : " alternating__row--text-only"}`}>
       {hasMedia ? (
         <Reveal from={item.direction === "right" ? "right" : "left"} className="alternating__media">
-          <VideoStill videoUrl={item.video_url} image={item.image} title={item.heading} sizes={MEDIA_SIZES} aspect={3 / 2} path={`${path}.video_url`} />
+          <VideoEmbedOrStill videoUrl={item.video_url} image={item.image} title={item.heading} sizes={MEDIA_SIZES} aspect={3 / 2} path={`${path}.video_url`} />
         </Reveal>
       ) : null}
       <Reveal className="alternating__body">

@@ -4,8 +4,8 @@
 // whose lookup comes back empty stays blank (spec 8).
 import type { ReactNode } from "react";
 import { useRenderContext } from "../components/site-context";
-import { VideoStill } from "../components/VideoStill";
 import type { CaseStudyItem, StoryRef } from "../content/listings";
+import { VideoEmbedOrStill } from "../islands/VideoEmbedOrStill";
 import { findByUuid } from "../lib/by-uuid";
 import type { BlockData, BlockProps } from "./types";
 
@@ -20,7 +20,7 @@ export function CaseStudyBanner({ block, path, editable }: BlockProps<BlockData<
     <section {...editable} className="case-study-banner section--dark">
       <div className="container">
         <h1 className="case-study-banner__title">{title}</h1>
-        <VideoStill
+        <VideoEmbedOrStill
           videoUrl={block.video_url ?? item?.videoUrl ?? null}
           image={block.image ?? item?.image ?? null}
           title={title}

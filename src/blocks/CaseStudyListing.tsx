@@ -5,8 +5,10 @@
 import { CaseStudyResults } from "../components/CaseStudyResults";
 import { caseStudyCount } from "../components/CaseStudyResultsText";
 import { useRenderContext } from "../components/site-context";
+import { caseStudiesForService, serviceFilterOptions } from "../content/case-studies";
+import type { CaseStudyItem } from "../content/listings";
+import { CaseStudyCardPreview } from "../islands/CaseStudyCardPreview";
 import { Island } from "../islands/Island";
-import { caseStudiesForService, serviceFilterOptions } from "../lib/case-studies";
 import type { BlockData, BlockProps } from "./types";
 
 export function CaseStudyListing({ block, editable }: BlockProps<BlockData<"case_study_listing">>) {
@@ -37,8 +39,13 @@ export function CaseStudyListing({ block, editable }: BlockProps<BlockData<"case
             />
           ) : null}
         </div>
-        <CaseStudyResults items={all} service={service ? { slug: service.slug, name: service.name } : null} id={block._uid} />
+        <CaseStudyResults items={all} service={service ? { slug: service.slug, name: service.name } : null} id={block._uid} card={rowCard} />
       </div>
     </section>
   );
+}
+
+/** A listing row's card: the case study's card, with its hover preview where it has a video. */
+function rowCard(item: CaseStudyItem, priority: boolean) {
+  return <CaseStudyCardPreview item={item} layout="row" priority={priority} />;
 }

@@ -5,9 +5,9 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useRenderContext } from "../components/site-context";
 import type { Multilink } from "../content/fields";
+import { resolveLink } from "../content/links";
 import type { Site } from "../content/site";
 import { Island } from "../islands/Island";
-import { resolveLink } from "../lib/links";
 import type { BlockData, BlockProps } from "./types";
 
 const FORM_HEADING_ID = "contact-form-heading";

@@ -8,7 +8,7 @@ import { LinkList } from "../components/LinkList";
 import { Reveal } from "../components/Reveal";
 import { RichText } from "../components/RichText";
 import { useRenderContext } from "../components/site-context";
-import { VideoStill } from "../components/VideoStill";
+import { VideoEmbedOrStill } from "../islands/VideoEmbedOrStill";
 import type { EditableAttributes } from "../lib/editable";
 import type { BlockData, BlockProps } from "./types";
 
@@ -27,7 +27,15 @@ export function FeatureBlock({ block, path, editable }: BlockProps<BlockData<"fe
       <div className="container feature-block__inner">
         {hasMedia ? (
           <Reveal from={block.direction === "right" ? "right" : "left"} className="feature-block__media">
-            <VideoStill videoUrl={block.video_url} image={block.image} title={block.heading ?? ""} sizes={MEDIA_SIZES} aspect={4 / 3} path={`${path}.video_url`} mode="lightbox" />
+            <VideoEmbedOrStill
+              videoUrl={block.video_url}
+              image={block.image}
+              title={block.heading ?? ""}
+              sizes={MEDIA_SIZES}
+              aspect={4 / 3}
+              path={`${path}.video_url`}
+              mode="lightbox"
+            />
             {block.graphic ? <Image asset={block.graphic} sizes={GRAPHIC_SIZES} widths={[120, 180, 360]} alt="" className="feature-block__graphic" /> : null}
           </Reveal>
         ) : null}

@@ -6,9 +6,9 @@ import { imageAsset } from "../components/Image";
 import { Reveal } from "../components/Reveal";
 import { useRenderContext } from "../components/site-context";
 import { useEditable } from "../components/use-editable";
-import { VideoStill } from "../components/VideoStill";
 import type { GalleryGridBlock } from "../content/blocks/gallery-grid";
 import { Island } from "../islands/Island";
+import { VideoEmbedOrStill } from "../islands/VideoEmbedOrStill";
 import { GALLERY_SECONDARY_MAX } from "../lib/constants";
 import type { BlockData, BlockProps } from "./types";
 
@@ -67,7 +67,7 @@ function GalleryMedia({ item, path, sizes }: { item: GalleryItem; path: string; 
   }
   const title = item.caption ?? item.image?.alt ?? "";
   return (
-    <VideoStill
+    <VideoEmbedOrStill
       videoUrl={item.video_url}
       image={item.image}
       title={title}

@@ -1,7 +1,7 @@
 // The image block with a video: the still (letterboxed or cropped as the editor
 // chose) links to the video until the inline player arrives.
 import { useRenderContext } from "../components/site-context";
-import { VideoStill } from "../components/VideoStill";
+import { VideoEmbedOrStill } from "../islands/VideoEmbedOrStill";
 import { ImageFigure, sizesFor } from "./ImageBlock";
 import type { BlockData, BlockProps } from "./types";
 
@@ -14,7 +14,7 @@ export function ImageVideoBlock({ block, path, editable }: BlockProps<BlockData<
   const title = block.caption ?? block.image?.alt ?? "";
   return (
     <ImageFigure block={block} editable={editable}>
-      <VideoStill videoUrl={block.video_url} image={block.image} title={title} sizes={sizesFor(block)} path={`${path}.video_url`} />
+      <VideoEmbedOrStill videoUrl={block.video_url} image={block.image} title={title} sizes={sizesFor(block)} path={`${path}.video_url`} />
     </ImageFigure>
   );
 }

@@ -2,10 +2,11 @@
 // that follows the current case study by date (wrapping round). Image, client
 // name, title and year, all one link; with a muted preview on hover where that
 // case study has a video, as on the case-study cards.
-import { NextCaseStudyCardPreview } from "../components/CaseStudyCardPreview";
+
 import { useRenderContext } from "../components/site-context";
+import { nextCaseStudy } from "../content/case-studies";
+import { NextCaseStudyCardPreview } from "../islands/CaseStudyCardPreview";
 import { findByUuid } from "../lib/by-uuid";
-import { nextCaseStudy } from "../lib/case-studies";
 import type { BlockData, BlockProps } from "./types";
 
 export const NEXT_CASE_STUDY_LABEL = "Next case study";

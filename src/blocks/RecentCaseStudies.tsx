@@ -1,11 +1,11 @@
 // The newest case studies as cards, with a link to all of them. On a service
 // page the work made with that service comes first.
 import { CardGrid, CardGridItem } from "../components/CardGrid";
-import { CaseStudyCardPreview } from "../components/CaseStudyCardPreview";
 import { SectionAction } from "../components/SectionAction";
 import { SectionHead } from "../components/SectionHead";
 import { useRenderContext } from "../components/site-context";
-import { recentCaseStudies } from "../lib/case-studies";
+import { recentCaseStudies } from "../content/case-studies";
+import { CaseStudyCardPreview } from "../islands/CaseStudyCardPreview";
 import type { BlockData, BlockProps } from "./types";
 
 const DEFAULT_COUNT = 3;

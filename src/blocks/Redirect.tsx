@@ -4,7 +4,7 @@
 // where it goes.
 import { ArrowUpRight } from "lucide-react";
 import { useRenderContext } from "../components/site-context";
-import { linkHref } from "../lib/links";
+import { linkHref } from "../content/links";
 import type { BlockData, BlockProps } from "./types";
 
 export function Redirect({ block, path, editable }: BlockProps<BlockData<"redirect">>) {

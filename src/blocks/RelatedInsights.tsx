@@ -6,9 +6,9 @@ import { CardGrid, CardGridItem } from "../components/CardGrid";
 import { SectionHead } from "../components/SectionHead";
 import { useRenderContext } from "../components/site-context";
 import type { ArticleItem } from "../content/listings";
+import { relatedInsights } from "../content/related-insights-choice";
 import { findByUuid } from "../lib/by-uuid";
 import type { EditableAttributes } from "../lib/editable";
-import { relatedInsights } from "../lib/related-insights-choice";
 import type { BlockData, BlockProps } from "./types";
 
 export const RELATED_INSIGHTS_HEADING = "Related insights";

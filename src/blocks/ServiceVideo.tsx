@@ -4,7 +4,7 @@
 // opens the video. It sits below the service page's hero, so it loads lazily.
 import { Reveal } from "../components/Reveal";
 import { useRenderContext } from "../components/site-context";
-import { VideoStill } from "../components/VideoStill";
+import { VideoEmbedOrStill } from "../islands/VideoEmbedOrStill";
 import type { BlockData, BlockProps } from "./types";
 
 export function ServiceVideo({ block, path, editable }: BlockProps<BlockData<"service_video">>) {
@@ -21,7 +21,7 @@ export function ServiceVideo({ block, path, editable }: BlockProps<BlockData<"se
         </Reveal>
       ) : null}
       <div className="service-video__stage">
-        <VideoStill
+        <VideoEmbedOrStill
           videoUrl={block.video_url}
           image={block.image}
           title={block.heading ?? ""}

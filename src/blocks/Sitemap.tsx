@@ -7,8 +7,8 @@
 import { SectionHead } from "../components/SectionHead";
 import { SitemapBody } from "../components/SitemapList";
 import { useRenderContext } from "../components/site-context";
+import { sitemapTree, unlistedUuids } from "../content/sitemap-tree";
 import { Island } from "../islands/Island";
-import { sitemapTree, unlistedUuids } from "../lib/sitemap-tree";
 import type { BlockData, BlockProps } from "./types";
 
 export function Sitemap({ block, editable }: BlockProps<BlockData<"sitemap">>) {

@@ -2,7 +2,7 @@
 // text and links beside a large still that opens the video.
 import { LinkList } from "../components/LinkList";
 import { Reveal } from "../components/Reveal";
-import { VideoStill } from "../components/VideoStill";
+import { VideoEmbedOrStill } from "../islands/VideoEmbedOrStill";
 import type { BlockData, BlockProps } from "./types";
 
 const STILL_SIZES = "(min-width: 1300px) 760px, (min-width: 1024px) 58vw, 100vw";
@@ -19,7 +19,7 @@ export function VideoCta({ block, path, editable }: BlockProps<BlockData<"video_
         </Reveal>
         {hasMedia ? (
           <Reveal from="right" className="video-cta__media">
-            <VideoStill videoUrl={block.video_url} image={block.image} title={block.heading} sizes={STILL_SIZES} aspect={16 / 9} path={`${path}.video_url`} />
+            <VideoEmbedOrStill videoUrl={block.video_url} image={block.image} title={block.heading} sizes={STILL_SIZES} aspect={16 / 9} path={`${path}.video_url`} />
           </Reveal>
         ) : null}
       </div>

@@ -6,8 +6,8 @@
 // CaseStudyCardItem, so the hover-preview island can render it again from its props.
 import { ArrowRight, Film } from "lucide-react";
 import type { ReactNode } from "react";
+import { caseStudyCategory } from "../content/case-studies";
 import type { CaseStudyItem } from "../content/listings";
-import { caseStudyCategory } from "../lib/case-studies";
 import { THUMBNAIL } from "../lib/constants";
 import { Image, type ImageAsset, imageAsset } from "./Image";
 

@@ -7,7 +7,7 @@
 // a choice applies at once, so the button goes.
 // Free of the render context so that an island can render it too.
 import { SlidersHorizontal } from "lucide-react";
-import type { ServiceOption } from "../lib/case-studies";
+import type { ServiceOption } from "../content/case-studies";
 import { FILTER_PLACEHOLDER } from "../lib/constants";
 
 export interface CaseStudyFilterFormProps {

@@ -5,7 +5,7 @@
 import type { CaseStudyItem } from "../content/listings";
 import { rowMatches } from "../lib/case-study-filter-query";
 import { emptyMessage } from "./CaseStudyResultsText";
-import { caseStudyRowHtml } from "./case-study-row-html";
+import { type CaseStudyRowCard, caseStudyRowHtml } from "./case-study-row-html";
 import { EmptyState } from "./EmptyState";
 import { useRenderContext } from "./site-context";
 
@@ -15,9 +15,11 @@ export interface CaseStudyResultsProps {
   service: { slug: string; name: string } | null;
   /** prefix of the list's and the empty state's ids, which the live filter finds them by */
   id: string;
+  /** a row's card: the listing block hands down the one that may render the hover-preview island (islands sit above components) */
+  card: CaseStudyRowCard;
 }
 
-export function CaseStudyResults({ items, service, id }: CaseStudyResultsProps) {
+export function CaseStudyResults({ items, service, id, card }: CaseStudyResultsProps) {
   const page = useRenderContext();
   const shows = (item: CaseStudyItem) =>
     rowMatches(
@@ -35,7 +37,7 @@ export function CaseStudyResults({ items, service, id }: CaseStudyResultsProps) 
             className="case-study-results__row"
             data-services={item.services.map((s) => s.slug).join(" ")}
             hidden={!shows(item)}
-            dangerouslySetInnerHTML={{ __html: caseStudyRowHtml(page, item, item === first) }}
+            dangerouslySetInnerHTML={{ __html: caseStudyRowHtml(page, item, item === first, card) }}
           />
         ))}
       </ul>

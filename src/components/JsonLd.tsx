@@ -1,7 +1,7 @@
 // Structured data for search engines. An invalid schema renders nothing (a
 // broken one would be worse than none); the build warns, and a preview build
 // also shows the editor an alert on the page (spec 5).
-import { INVALID_JSON_LD_ALERT, parseJsonLd } from "../lib/json-ld";
+import { INVALID_JSON_LD_ALERT, parseJsonLd } from "../content/json-ld";
 import { useRenderContext } from "./site-context";
 
 /** A script element around JSON that serializeJsonLd has made safe to inline. */

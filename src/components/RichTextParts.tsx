@@ -4,9 +4,9 @@
 import { splitTableRows } from "@storyblok/richtext";
 import type { RawBlock } from "../content/block";
 import type { Asset } from "../content/fields";
+import { type RichTextLinkAttrs, resolveRichTextLink } from "../content/richtext-links";
 import { assetDimensions, isStoryblokAsset } from "../lib/images";
 import { type RichTextComponentMap, type RichTextElementProps, renderRichText } from "../lib/richtext";
-import { type RichTextLinkAttrs, resolveRichTextLink } from "../lib/richtext-links";
 import { ExternalLink } from "./ExternalLink";
 import { Heading, headingLevelFrom } from "./Heading";
 import { Image } from "./Image";

@@ -1,7 +1,7 @@
 // The sitemap's nested list of links (a folder without a start page as plain
 // text) and its 12-row loading skeleton; shared by the block and the live island.
+import type { SitemapNode } from "../content/sitemap-tree";
 import { SITEMAP_SKELETON_ROWS } from "../lib/constants";
-import type { SitemapNode } from "../lib/sitemap-tree";
 
 export function SitemapList({ nodes, currentUrl, root = false }: { nodes: SitemapNode[]; currentUrl: string; root?: boolean }) {
   return (

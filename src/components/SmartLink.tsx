@@ -3,7 +3,7 @@
 // label as plain text and is reported (spec 8).
 import type { ReactNode } from "react";
 import type { Multilink } from "../content/fields";
-import { resolveLink, titleRelWarning } from "../lib/links";
+import { resolveLink, titleRelWarning } from "../content/links";
 import { useRenderContext } from "./site-context";
 
 interface SmartLinkProps {

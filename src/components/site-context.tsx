@@ -2,8 +2,8 @@
 // being rendered, whether this is a preview build, and a way to report problems.
 import { createContext, type ReactNode, useContext } from "react";
 import type { RawBlock } from "../content/block";
+import type { Route } from "../content/route";
 import type { Site } from "../content/site";
-import type { Route } from "../pages/route";
 
 export interface RenderContext {
   site: Site;

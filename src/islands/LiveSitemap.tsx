@@ -5,9 +5,9 @@
 // live list. A failed read is only logged, and the pre-built list comes back.
 import { useEffect, useState } from "react";
 import { SitemapBody, SitemapSkeleton } from "../components/SitemapList";
+import { fetchAllLinks } from "../content/live-links";
+import { type SitemapNode, type SitemapSource, sitemapTree } from "../content/sitemap-tree";
 import { SITEMAP_DELAY_MS } from "../lib/constants";
-import { fetchAllLinks } from "../lib/live-links";
-import { type SitemapNode, type SitemapSource, sitemapTree } from "../lib/sitemap-tree";
 
 export interface LiveSitemapProps {
   initial: SitemapNode[];

@@ -16,7 +16,7 @@ import { useVideoPlayback } from "./video-playback";
 export type VideoEmbedMode = "inline" | "background" | "lightbox";
 
 export interface VideoEmbedProps {
-  /** a URL that parseVideoUrl accepts (VideoStill shows the reason instead for one it refuses) */
+  /** a URL that parseVideoUrl accepts (VideoEmbedOrStill shows the still with the reason instead for one it refuses) */
   videoUrl: string;
   image: ImageAsset | null;
   /** what the video shows, for accessible names */

@@ -2,16 +2,15 @@
 // site-wide fallbacks, the site's and the page's JSON-LD, the font faces and
 // stylesheet, and the inline scripts a page needs (scroll-in reveal, island
 // loader) only when it uses them.
-
 import { JsonLdScript } from "../components/JsonLd";
 import { revealBodyScript, revealHeadScript } from "../components/reveal-scripts";
+import { pageJsonLd, serializeJsonLd } from "../content/json-ld";
+import { OG_IMAGE_SIZE, pageMeta } from "../content/page-meta";
+import type { Route } from "../content/route";
 import type { Site } from "../content/site";
-import { pageJsonLd, serializeJsonLd } from "../lib/json-ld";
-import { OG_IMAGE_SIZE, pageMeta } from "../lib/page-meta";
+import { generatedJsonLd } from "../content/structured-data";
 import { FEED_PATH, MANIFEST_PATH } from "../lib/site-files";
-import { generatedJsonLd } from "../lib/structured-data";
 import { absoluteUrl } from "../lib/urls";
-import type { Route } from "../pages/route";
 
 export interface DocumentAssets {
   cssHref: string;

@@ -2,11 +2,10 @@
 // the render context): hrefs resolved and made safe, icons rendered to markup,
 // and which item is the current page or section. Broken links are reported and
 // keep their label as plain text (spec 8).
-
 import { iconBody } from "../components/named-icon";
 import type { LinkItem } from "../content/link-item";
+import { resolveLink, titleRelWarning } from "../content/links";
 import type { Site } from "../content/site";
-import { resolveLink, titleRelWarning } from "../lib/links";
 import type { NavItem, NavLink } from "../lib/nav-types";
 
 type Warn = (path: string, message: string) => void;

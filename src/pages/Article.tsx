@@ -6,9 +6,10 @@ import { RELATED_INSIGHTS_HEADING, RelatedInsightsSection } from "../blocks/Rela
 import { Image } from "../components/Image";
 import { ShareRow } from "../components/ShareRow";
 import { useRenderContext } from "../components/site-context";
+import { relatedInsights } from "../content/related-insights-choice";
 import type { LoadedStory } from "../content/site";
+import { PageShareButtons } from "../islands/PageShareButtons";
 import { formatDate, isoDate } from "../lib/dates";
-import { relatedInsights } from "../lib/related-insights-choice";
 import { hasBannerBlock } from "./has-banner";
 
 export function ArticlePage() {
@@ -27,7 +28,9 @@ export function ArticlePage() {
           </p>
           {hasBannerBlock(content.body) ? null : <h1 className="article-header__title">{story.name}</h1>}
           {content.excerpt ? <p className="article-header__excerpt">{content.excerpt}</p> : null}
-          <ShareRow title={story.name} label="Share this article" />
+          <ShareRow label="Share this article">
+            <PageShareButtons title={story.name} />
+          </ShareRow>
         </div>
         {content.image ? (
           <div className="container article-header__image">

@@ -7,9 +7,10 @@ import { Blocks } from "../blocks/Blocks";
 import { Image } from "../components/Image";
 import { ShareRow } from "../components/ShareRow";
 import { useRenderContext } from "../components/site-context";
+import { caseStudyCategory } from "../content/case-studies";
 import type { LoadedStory } from "../content/site";
+import { PageShareButtons } from "../islands/PageShareButtons";
 import { findByUuid } from "../lib/by-uuid";
-import { caseStudyCategory } from "../lib/case-studies";
 import { formatDate, isoDate } from "../lib/dates";
 
 export function CaseStudyPage() {
@@ -35,7 +36,9 @@ export function CaseStudyPage() {
             <time className="case-study-header__date" dateTime={isoDate(content.date)}>
               {formatDate(content.date)}
             </time>
-            <ShareRow title={title} />
+            <ShareRow>
+              <PageShareButtons title={title} />
+            </ShareRow>
           </div>
           {!hasBanner && content.image ? (
             <div className="case-study-header__still">

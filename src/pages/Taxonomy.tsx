@@ -7,13 +7,13 @@
 import { ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { Blocks } from "../blocks/Blocks";
 import { CardGrid, CardGridItem } from "../components/CardGrid";
-import { CaseStudyCardPreview } from "../components/CaseStudyCardPreview";
 import { EmptyState, NO_RESULTS_MESSAGE } from "../components/EmptyState";
 import { ExternalLink, isExternalLinkHref } from "../components/ExternalLink";
 import { Image } from "../components/Image";
 import { useRenderContext } from "../components/site-context";
+import { caseStudiesTagged, type Taxonomy } from "../content/case-studies";
 import type { LoadedStory } from "../content/site";
-import { caseStudiesTagged, type Taxonomy } from "../lib/case-studies";
+import { CaseStudyCardPreview } from "../islands/CaseStudyCardPreview";
 import { safeUrl } from "../lib/safe-url";
 import { hasBannerBlock } from "./has-banner";
 

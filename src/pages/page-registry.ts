@@ -1,10 +1,10 @@
 // Page kind → the component that renders it.
 import type { ComponentType } from "react";
+import type { PageKind } from "../content/route";
 import { ArticlePage } from "./Article";
 import { CaseStudyPage } from "./CaseStudy";
 import { NotFoundPage } from "./NotFound";
 import { RedirectNoticePage } from "./RedirectNotice";
-import type { PageKind } from "./route";
 import { ServicePage } from "./Service";
 import { StoryPage } from "./StoryPage";
 import { TaxonomyPage } from "./Taxonomy";

@@ -5,7 +5,6 @@
 // story or at each other) and runs the real load, routes and render over the damaged
 // cache in memory. Only the damaged story is validated again (the others are taken as
 // the clean load made them), and only the pages that read it are rendered.
-
 import type { RenderAssets } from "../../build/pipeline/assets/render-assets";
 import { modelSite } from "../../build/pipeline/load/load";
 import { type RawContent, type RawStoryFile, readContent } from "../../build/pipeline/load/read-content";
@@ -13,8 +12,8 @@ import type { ModelledStory, StoryMemo } from "../../build/pipeline/load/story-m
 import { renderRoute } from "../../build/pipeline/render/render";
 import { planRoutes } from "../../build/pipeline/routes/routes";
 import { pick, type Rng, rngFor } from "../../build/seed/prng";
+import type { Route } from "../../src/content/route";
 import type { BuildWarning, Site } from "../../src/content/site";
-import type { Route } from "../../src/pages/route";
 
 type Json = Record<string, unknown>;
 type Path = (string | number)[];

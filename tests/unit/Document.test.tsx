@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { revealBodyScript, revealHeadScript } from "../../src/components/reveal-scripts";
+import type { Route } from "../../src/content/route";
 import type { Site } from "../../src/content/site";
 import { Document, type DocumentAssets } from "../../src/layouts/Document";
-import type { Route } from "../../src/pages/route";
 
 const site = { settings: { site_name: "Test Films", production_site_url: "https://www.example.test", tab_color: "#0f1b2d", google_search_console: null } } as unknown as Site;
 const route = { url: "/about", kind: "page", indexable: true, story: { name: "About", full_slug: "about", content: { component: "page", body: [] } } } as unknown as Route;

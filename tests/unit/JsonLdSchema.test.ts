@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BuildResult } from "../../build/pipeline/run-build";
-import { INVALID_JSON_LD_ALERT } from "../../src/lib/json-ld";
+import { INVALID_JSON_LD_ALERT } from "../../src/content/json-ld";
 import { buildInMemory, makeContentDir, pageHtml, story } from "../helpers/content";
 
 const page = (slug: string, schema: string) => story({ full_slug: slug, content: { component: "page", body: [{ _uid: `${slug}-ld`, component: "json_ld_schema", schema }] } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { caseStudiesTagged, caseStudyCategory, nextCaseStudy, recentCaseStudies, serviceFilterOptions } from "../../src/content/case-studies";
 import type { CaseStudyItem, ServiceItem, StoryRef } from "../../src/content/listings";
-import { caseStudiesTagged, caseStudyCategory, nextCaseStudy, recentCaseStudies, serviceFilterOptions } from "../../src/lib/case-studies";
 
 const ref = (uuid: string, name = uuid): StoryRef => ({ uuid, name, slug: uuid, url: `/x/${uuid}` });
 const caseStudy = (uuid: string, date: string, tags: Partial<CaseStudyItem> = {}): CaseStudyItem => ({

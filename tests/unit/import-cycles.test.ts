@@ -3,11 +3,34 @@
 // one (docs/ARCHITECTURE.md, "Layout"). dependency-cruiser reads the imports with the
 // TypeScript compiler before compilation (tsPreCompilationDeps), so `import type` edges
 // count; the folders are cruised whole, so a file moved or added in them is checked too.
-import { cruise, getAvailableTranspilers, type ICruiseResult, type IViolation } from "dependency-cruiser";
+// In the same cruise, imports go one way down the layers of src/, never up, and src/ never
+// imports build/, functions/ or tests/, which sit above it (docs/ARCHITECTURE.md, "Habits").
+import { readdirSync } from "node:fs";
+import { cruise, getAvailableTranspilers, type ICruiseResult, type IForbiddenRuleType, type IViolation } from "dependency-cruiser";
 import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
 import { beforeAll, describe, expect, it } from "vitest";
 
 const FOLDERS = ["src", "build", "functions"];
+
+/**
+ * The folders of src/, lowest first; a folder may import its own layer and those below it.
+ * styles/ holds stylesheets only; preview/ is the Visual Editor's script, an entry nothing imports.
+ */
+const LAYERS: readonly (readonly string[])[] = [["lib", "styles"], ["content"], ["components"], ["blocks", "islands"], ["layouts"], ["pages"], ["preview"]];
+/** What sits above src/ and may import it, never the other way. */
+const ABOVE_SRC = ["build", "functions", "tests"];
+
+const folders = (names: readonly string[]) => `^src/(${names.join("|")})/`;
+
+const layerRules: IForbiddenRuleType[] = [
+  ...LAYERS.slice(0, -1).map((layer, i) => ({
+    name: `up-the-layers:${layer.join("+")}`,
+    severity: "error" as const,
+    from: { path: folders(layer) },
+    to: { path: folders(LAYERS.slice(i + 1).flat()) },
+  })),
+  { name: "up-the-layers:src", severity: "error", from: { path: "^src/" }, to: { path: `^(${ABOVE_SRC.join("|")})/` } },
+];
 
 let result: ICruiseResult;
 
@@ -17,7 +40,7 @@ beforeAll(async () => {
     FOLDERS,
     {
       validate: true,
-      ruleSet: { forbidden: [{ name: "no-circular", severity: "error", from: {}, to: { circular: true } }] },
+      ruleSet: { forbidden: [{ name: "no-circular", severity: "error", from: {}, to: { circular: true } }, ...layerRules] },
       tsPreCompilationDeps: true,
       tsConfig: { fileName: "tsconfig.json" },
       doNotFollow: { path: "node_modules" },
@@ -31,6 +54,8 @@ beforeAll(async () => {
 });
 
 const cycleOf = (violation: IViolation): string => [violation.from, ...(violation.cycle ?? []).map((step) => step.name)].join(" → ");
+
+const edgeOf = (violation: IViolation): string => `${violation.from} → ${violation.to}`;
 
 describe("import cycles", () => {
   it("reads the imports with TypeScript, so type-only imports are seen", () => {
@@ -48,5 +73,24 @@ describe("import cycles", () => {
     expect(result.summary.totalCruised).toBeGreaterThan(100);
     const cycles = result.summary.violations.filter((v) => v.rule.name === "no-circular").map(cycleOf);
     expect(cycles, `import cycles:\n${cycles.join("\n")}`).toEqual([]);
+  });
+});
+
+describe("the layers of src/", () => {
+  it("give every folder of src/ a place", () => {
+    const placed = LAYERS.flat();
+    // a module straight in src/ would sit in no layer either
+    const unplaced = readdirSync("src", { withFileTypes: true })
+      .filter((e) => (e.isDirectory() ? !placed.includes(e.name) : /\.[mc]?[jt]sx?$/.test(e.name)))
+      .map((e) => e.name);
+    expect(unplaced, "folders (or modules) of src/ missing from LAYERS").toEqual([]);
+  });
+
+  it("are imported one way, down, type-only imports included, and src/ imports nothing above it", () => {
+    const upward = result.summary.violations.filter((v) => v.rule.name.startsWith("up-the-layers:")).map(edgeOf);
+    expect(
+      upward,
+      `imports up the layers (lib, content, components, blocks and islands, layouts, pages, preview; build/, functions/ and tests/ above src/):\n${upward.join("\n")}`,
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageJsonLd, parseJsonLd, serializeJsonLd, stripTags } from "../../src/lib/json-ld";
-import type { Route } from "../../src/pages/route";
+import { pageJsonLd, parseJsonLd, serializeJsonLd, stripTags } from "../../src/content/json-ld";
+import type { Route } from "../../src/content/route";
 import { buildInMemory, makeContentDir, pageHtml, story } from "../helpers/content";
 
 const ORG = '{"@context":"https://schema.org","@type":"Organization","name":"Northlight Films"}';

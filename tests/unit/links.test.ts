@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Multilink } from "../../src/content/fields";
+import { linkHref, resolveLink, titleRelWarning } from "../../src/content/links";
 import type { LoadedStory } from "../../src/content/site";
-import { linkHref, resolveLink, titleRelWarning } from "../../src/lib/links";
 
 const site = { storyByUuid: new Map([["u1", { full_slug: "services/corporate-video" } as LoadedStory]]) };
 const link = (l: Partial<Multilink>): Multilink => ({ id: "", url: "", cached_url: "", linktype: "story", fieldtype: "multilink", ...l });

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseBuildOptions } from "../../build/pipeline/build-options";
 import { runBuild } from "../../build/pipeline/run-build";
-import { fetchAllLinks } from "../../src/lib/live-links";
+import { fetchAllLinks } from "../../src/content/live-links";
 import { makeContentDir, pageHtml, story } from "../helpers/content";
 
 const link = (uuid: string) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ArticleItem } from "../../src/content/listings";
-import { relatedInsights } from "../../src/lib/related-insights-choice";
+import { relatedInsights } from "../../src/content/related-insights-choice";
 
 const article = (uuid: string, category: ArticleItem["category"]): ArticleItem => ({
   uuid,

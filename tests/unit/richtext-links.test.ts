@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { isExternalHref, resolveRichTextLink } from "../../src/content/richtext-links";
 import type { LoadedStory } from "../../src/content/site";
-import { isExternalHref, resolveRichTextLink } from "../../src/lib/richtext-links";
 
 const site = {
   storyByUuid: new Map([

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redirectsFile } from "../../build/pipeline/routes/redirects-file";
 import { findRedirect, type NetlifyRules, readNetlifyRules } from "../../build/serve/netlify-rules";
-import type { RedirectRule } from "../../src/pages/route";
+import type { RedirectRule } from "../../src/content/route";
 import { buildInMemory, makeContentDir, story } from "../helpers/content";
 
 let dir: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LoadedStory } from "../../src/content/site";
+import { type SitemapNode, type SitemapSource, sitemapTree } from "../../src/content/sitemap-tree";
 import type { LinkEntry } from "../../src/content/story";
-import { type SitemapNode, type SitemapSource, sitemapTree } from "../../src/lib/sitemap-tree";
 
 let nextId = 1;
 interface EntryInput {

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CARD_COLOURS, cardTextSvg, escapeXml, SHADE_STOPS, shadeOpacity, wrapTitle } from "../../build/pipeline/assets/social-card-svg";
 import type { WrittenPage } from "../../build/pipeline/render/render";
 import { type BuildResult, runBuild } from "../../build/pipeline/run-build";
-import { socialCardPath } from "../../src/lib/social-card";
+import { socialCardPath } from "../../src/content/social-card";
 import { makeContentDir, story } from "../helpers/content";
 
 const SITE = "https://www.example.test";

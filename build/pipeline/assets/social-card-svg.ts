@@ -1,6 +1,6 @@
 // The look of a social card: the shade over the still (or the plain branded background)
 // and the text drawn over it, as SVG for sharp's librsvg. Any change here changes every card's
-// bytes: bump SOCIAL_CARD_VERSION (src/lib/social-card.ts) so each gets a new name.
+// bytes: bump SOCIAL_CARD_VERSION (src/content/social-card.ts) so each gets a new name.
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;

@@ -1,6 +1,6 @@
 // The branded 1200×630 sharing image of each case study and article: its still,
 // cover-cropped, under a gradient with its title, the site name and the accent
-// (build/pipeline/assets/social-card-svg.ts), at the address the pages name (src/lib/social-card.ts).
+// (build/pipeline/assets/social-card-svg.ts), at the address the pages name (src/content/social-card.ts).
 // Each card is kept in the build cache under its file name, which hashes all it
 // shows, plus a hash of the still's bytes: "replace asset" in Storyblok keeps the
 // still's URL, so only its bytes tell a replaced still from the one drawn before.
@@ -10,10 +10,10 @@
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { basename, join } from "node:path";
+import { pageMeta } from "../../../src/content/page-meta";
+import type { Route } from "../../../src/content/route";
 import type { BuildWarning, Site } from "../../../src/content/site";
-import { pageMeta } from "../../../src/lib/page-meta";
-import { hasSocialCard, type SocialCardSubject, socialCardPath, socialCardSubject } from "../../../src/lib/social-card";
-import type { Route } from "../../../src/pages/route";
+import { hasSocialCard, type SocialCardSubject, socialCardPath, socialCardSubject } from "../../../src/content/social-card";
 import { assetCachePath } from "../../content-cache/asset-paths";
 import { cachedFile } from "../../shared/build-step-cache";
 import type { CopiedFile } from "../output-files";

@@ -9,8 +9,8 @@ import { blockSchemas, isBlockName } from "../../../src/content/blocks/block-sch
 import { type AnyContent, contentTypeSchemas, isContentTypeName } from "../../../src/content/content-types";
 import { richText } from "../../../src/content/fields";
 import { invalidBlock } from "../../../src/content/invalid-block";
+import { parseJsonLd } from "../../../src/content/json-ld";
 import { assetUrlProblem } from "../../../src/lib/images";
-import { parseJsonLd } from "../../../src/lib/json-ld";
 import { cleanRichText, formatPath } from "./validate-richtext";
 
 export interface FieldProblem {

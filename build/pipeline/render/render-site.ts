@@ -6,8 +6,8 @@
 // - an incremental build: only the pages whose inputs changed since the last build of the same
 //   folder are rendered (build/incremental/), the others are left as they are.
 // What it hands on says how the output is to be finished (the write stage's last step).
+import type { Route } from "../../../src/content/route";
 import type { BuildWarning, Site } from "../../../src/content/site";
-import type { Route } from "../../../src/pages/route";
 import { type IncrementalBuild, type PageFacts, startIncremental } from "../../incremental/incremental-build";
 import { forgetManifest } from "../../incremental/manifest";
 import type { RenderAssets } from "../assets/render-assets";

@@ -4,8 +4,8 @@
 // page used and warned of (never its HTML).
 import { deserialize } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
+import type { Route } from "../../../src/content/route";
 import type { BuildWarning, Site } from "../../../src/content/site";
-import type { Route } from "../../../src/pages/route";
 import { UserError } from "../../errors";
 import { htmlSize } from "../report";
 import { pageWriter } from "../write/page-writer";

@@ -7,9 +7,9 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseAllRedirects } from "@netlify/redirect-parser";
+import type { RedirectRule } from "../../../src/content/route";
 import type { BuildWarning, Site } from "../../../src/content/site";
 import { storyPath } from "../../../src/lib/urls";
-import type { RedirectRule } from "../../../src/pages/route";
 import { redirectsFile } from "./redirects-file";
 import { redirectOf } from "./routes";
 

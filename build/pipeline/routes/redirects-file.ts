@@ -1,6 +1,6 @@
 // The _redirects file's text for the build's rules, in Netlify's syntax: written by the write
 // stage, and read back by Netlify's parser in redirect-check.ts before anything is written.
-import type { RedirectRule } from "../../../src/pages/route";
+import type { RedirectRule } from "../../../src/content/route";
 
 export function redirectsFile(rules: RedirectRule[]): string {
   const lines = rules.map((rule) => {

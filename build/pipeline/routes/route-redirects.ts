@@ -2,7 +2,7 @@
 // "?service=" served by the static file of that variant, an unknown page number
 // sent to the listing's first page, the not-found page answered with 404 at every
 // address it has, and a folder's ".../index" sent to the folder's canonical URL.
-import type { RedirectRule, Route } from "../../../src/pages/route";
+import type { RedirectRule, Route } from "../../../src/content/route";
 
 /**
  * "?page=N" is served by the static file of that page, as Netlify query rules

@@ -1,11 +1,10 @@
 // Site model → the list of pages to render and the redirects to publish.
-
 import type { Multilink } from "../../../src/content/fields";
+import { linkHref } from "../../../src/content/links";
+import type { PageKind, RedirectRule, Route } from "../../../src/content/route";
 import type { BuildWarning, LoadedStory, Site } from "../../../src/content/site";
 import { NEWS_PER_PAGE } from "../../../src/lib/constants";
-import { linkHref } from "../../../src/lib/links";
 import { NOT_FOUND_SLUG, outputFileForPath, storyPath } from "../../../src/lib/urls";
-import type { PageKind, RedirectRule, Route } from "../../../src/pages/route";
 import { canonicalRedirects, pageRewrites, serviceRewrites } from "./route-redirects";
 
 const NOT_PAGES = new Set(["settings", "header", "footer"]);

@@ -10,9 +10,9 @@
 import { constants } from "node:fs";
 import { copyFile, cp, link, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
+import type { RedirectRule, Route } from "../../../src/content/route";
 import type { Site } from "../../../src/content/site";
 import { absoluteUrl } from "../../../src/lib/urls";
-import type { RedirectRule, Route } from "../../../src/pages/route";
 import type { CopiedFile, OutputFile } from "../output-files";
 import { redirectsFile } from "../routes/redirects-file";
 import { contentSecurityPolicy, headersFile } from "./csp";

@@ -3,8 +3,8 @@
 // The name hashes everything the card shows, plus the card design's version: files
 // under /assets/ are served as immutable, so a card that looks different must have a
 // new name.
-import type { LoadedStory } from "../content/site";
-import type { PageKind } from "../pages/route";
+import type { PageKind } from "./route";
+import type { LoadedStory } from "./site";
 
 /** Bump when the card's look changes (layout, colours, type, size, quality): every card gets a new name. */
 export const SOCIAL_CARD_VERSION = 2;

@@ -4,15 +4,15 @@
 // card; either way the static HTML is the same card, and no script loads before
 // a pointer arrives.
 
+import { CaseStudyCard, type CaseStudyCardProps, caseStudyCardItem } from "../components/CaseStudyCard";
+import { usePriority } from "../components/Image";
+import { NextCaseStudyCard, type NextCaseStudyCardProps } from "../components/NextCaseStudyCard";
 import type { CaseStudyItem } from "../content/listings";
-import { Island } from "../islands/Island";
 import type { PreviewSource } from "../lib/hover-preview";
 import { assetFileUrl } from "../lib/images";
 import { parseVideoUrl } from "../lib/video";
 import { playerUrl } from "../lib/video-embed";
-import { CaseStudyCard, type CaseStudyCardProps, caseStudyCardItem } from "./CaseStudyCard";
-import { usePriority } from "./Image";
-import { NextCaseStudyCard, type NextCaseStudyCardProps } from "./NextCaseStudyCard";
+import { Island } from "./Island";
 
 /** The card's props, with the whole case study (its video decides the preview). */
 type WithCaseStudy<P> = Omit<P, "item"> & { item: CaseStudyItem };

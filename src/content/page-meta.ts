@@ -3,9 +3,9 @@
 // sharing image → the built-in branded card. Case studies and articles share the
 // card the build generates from their still and title (build/pipeline/assets/social-cards.ts)
 // unless the editor chose another image.
-import type { Site } from "../content/site";
-import type { Route } from "../pages/route";
-import { imageUrl } from "./images";
+import { imageUrl } from "../lib/images";
+import type { Route } from "./route";
+import type { Site } from "./site";
 import { hasSocialCard, socialCardPath, socialCardSubject } from "./social-card";
 
 /** Every sharing image is 1200 × 630: the image service crops to it, and the built-in card is that size. */

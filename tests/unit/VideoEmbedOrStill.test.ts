@@ -21,7 +21,7 @@ beforeAll(async () => {
   );
 });
 
-describe("VideoStill", () => {
+describe("VideoEmbedOrStill", () => {
   it("links the still to the video's page in a new tab, labelled with the provider and the title, inside a VideoEmbed island woken near the viewport", () => {
     const html = pageHtml(result, "/vimeo");
     expect(html).toContain('data-island="VideoEmbed"');

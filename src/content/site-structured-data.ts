@@ -6,10 +6,10 @@
 // JSON-LD block on it) wins, and nothing is generated for that type: the editor's copy is kept on
 // purpose and carries what the build cannot know (address, telephone, founding date), and two
 // Organization nodes for one site make search engines guess which to believe.
-import type { Site } from "../content/site";
-import type { Route } from "../pages/route";
+import { absoluteUrl } from "../lib/urls";
 import { parseJsonLd } from "./json-ld";
-import { absoluteUrl } from "./urls";
+import type { Route } from "./route";
+import type { Site } from "./site";
 
 type Schema = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 // Choosing case studies for cards and listings. Input lists are newest first,
 // as the shared listing loader sorts them.
-import type { CaseStudyItem, ServiceItem } from "../content/listings";
-import { indexByUuid } from "./by-uuid";
+import { indexByUuid } from "../lib/by-uuid";
+import type { CaseStudyItem, ServiceItem } from "./listings";
 
 /**
  * The case study that follows the current one in time (the next later date),

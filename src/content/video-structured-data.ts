@@ -3,12 +3,12 @@
 // properties Google's video rich results require (name, thumbnailUrl, uploadDate) and
 // recommend (description, embedUrl). A video URL that does not parse is left out: the page
 // shows the still with the reason instead of a player.
-import type { Site } from "../content/site";
-import type { Route } from "../pages/route";
-import { isoDateTime } from "./dates";
-import { imageUrl } from "./images";
+import { isoDateTime } from "../lib/dates";
+import { imageUrl } from "../lib/images";
+import { embedUrl, parseVideoUrl, providerStillUrl, type Video } from "../lib/video";
 import { pageMeta } from "./page-meta";
-import { embedUrl, parseVideoUrl, providerStillUrl, type Video } from "./video";
+import type { Route } from "./route";
+import type { Site } from "./site";
 
 type Schema = Record<string, unknown>;
 

@@ -1,9 +1,9 @@
 // Storyblok multilink → a safe href. Story links resolve by uuid (the slug may
 // have changed since the link was made), falling back to cached_url.
-import type { Multilink } from "../content/fields";
-import type { Site } from "../content/site";
-import { safeUrl } from "./safe-url";
-import { storyPath } from "./urls";
+import { safeUrl } from "../lib/safe-url";
+import { storyPath } from "../lib/urls";
+import type { Multilink } from "./fields";
+import type { Site } from "./site";
 
 export type LinkResolution = { ok: true; href: string; external: boolean; target?: "_blank" | "_self" } | { ok: false; reason: string };
 

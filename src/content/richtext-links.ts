@@ -1,9 +1,9 @@
 // Where a rich text link goes on this site. Story links resolve by uuid (the
 // slug may have changed since the link was made), falling back to the href the
 // editor saw; email links become mailto:; every result passes through safeUrl.
-import type { Site } from "../content/site";
-import { safeUrl } from "./safe-url";
-import { storyPath } from "./urls";
+import { safeUrl } from "../lib/safe-url";
+import { storyPath } from "../lib/urls";
+import type { Site } from "./site";
 
 export interface RichTextLinkAttrs {
   href?: string | null;

@@ -2,14 +2,14 @@
 // added beside it): a BreadcrumbList on every nested page, an Article on each
 // insight, a FAQPage for the FAQ blocks, a VideoObject for each case-study video, and
 // Organization and WebSite on the home page, with the properties Google's rich results require.
-import type { FaqItemBlock } from "../content/blocks/faqs";
-import type { RichTextNode } from "../content/fields";
-import type { Site } from "../content/site";
-import type { Route } from "../pages/route";
-import { isoDateTime } from "./dates";
+import { isoDateTime } from "../lib/dates";
+import { absoluteUrl, storyPath } from "../lib/urls";
+import type { FaqItemBlock } from "./blocks/faqs";
+import type { RichTextNode } from "./fields";
 import { OG_IMAGE_SIZE, pageMeta } from "./page-meta";
+import type { Route } from "./route";
+import type { Site } from "./site";
 import { ORGANIZATION_LOGO_PATH, siteJsonLd } from "./site-structured-data";
-import { absoluteUrl, storyPath } from "./urls";
 import { videoObjects } from "./video-structured-data";
 
 type Schema = Record<string, unknown>;

@@ -2,10 +2,10 @@
 // with children nested under their parent. A folder is shown by its start page
 // (so the start page is never listed a second time) or, without one, as a
 // non-clickable placeholder holding its children.
-import type { SettingsContent } from "../content/settings";
-import type { LoadedStory } from "../content/site";
-import type { LinkEntry } from "../content/story";
-import { HOMEPAGE_SLUG, NOT_FOUND_SLUG, storyPath } from "./urls";
+import { HOMEPAGE_SLUG, NOT_FOUND_SLUG, storyPath } from "../lib/urls";
+import type { SettingsContent } from "./settings";
+import type { LoadedStory } from "./site";
+import type { LinkEntry } from "./story";
 
 export interface SitemapNode {
   name: string;

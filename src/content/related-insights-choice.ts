@@ -1,8 +1,8 @@
 // Which articles a related-insights section shows (spec 9, max 3): the editor's
 // picks when there are any, otherwise articles of the current one's category.
-import type { ArticleItem } from "../content/listings";
-import { findByUuid } from "./by-uuid";
-import { RELATED_INSIGHTS_MAX } from "./constants";
+import { findByUuid } from "../lib/by-uuid";
+import { RELATED_INSIGHTS_MAX } from "../lib/constants";
+import type { ArticleItem } from "./listings";
 
 export interface RelatedInsightsQuery {
   /** every article, newest first (as the listing loader sorts them) */

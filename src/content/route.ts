@@ -1,5 +1,5 @@
 // What the renderer needs to know about one output page.
-import type { LoadedStory } from "../content/site";
+import type { LoadedStory } from "./site";
 
 export type PageKind = "page" | "service" | "case_study" | "client" | "sector" | "video_type" | "article" | "not_found" | "redirect_notice";
 

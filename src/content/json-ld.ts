@@ -1,8 +1,8 @@
 // JSON-LD as editors type it → a script body that is valid, meaningful and safe
 // (spec 5): HTML tags are stripped, the rest must parse as JSON and carry
 // @context or @type, and the output can never close its <script> element.
-import type { Site } from "../content/site";
-import type { Route } from "../pages/route";
+import type { Route } from "./route";
+import type { Site } from "./site";
 
 export type JsonLdResult = { ok: true; json: string } | { ok: false; reason: string };
 

@@ -2,7 +2,7 @@
 // page comes back empty, as the preview sitemap needs. The pages come from a same-origin endpoint
 // (the preview function) that holds the token; it answers only requests that carry the Visual
 // Editor's proof, which the page forwards from its own address. Throws on any failed page.
-import type { LinkEntry } from "../content/story";
+import type { LinkEntry } from "./story";
 
 export const LINKS_PER_PAGE = 1000;
 /** a guard against an API that never answers with an empty page */
