@@ -1,15 +1,15 @@
 // Browser tests and site audits run against the real built site, served by the
 // real local server (build/serve/serve.ts), in Debian's Chromium where it is installed.
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions } from "./tests/helpers/chromium";
-import { E2E_BLOBS, E2E_PORT, E2E_REPORT, E2E_SITE } from "./tests/helpers/site";
+import { chromiumLaunchOptions } from "./build/shared/chromium";
+import { E2E_BLOBS, E2E_PORT, E2E_REPORT, E2E_SITE } from "./tests/helpers/e2e-site";
 
 export default defineConfig({
   testDir: "tests",
   testMatch: ["e2e/**/*.spec.ts", "audit/**/*.spec.ts", "visual/**/*.spec.ts"],
   // the visual test's reviewed references, one folder, named by the test (npm run test:visual -- --update-snapshots)
   snapshotPathTemplate: "{testDir}/{testFileDir}/__screenshots__/{arg}{ext}",
-  globalSetup: "./tests/e2e/global-setup.ts",
+  globalSetup: "./tests/e2e/browser-tests-setup.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
     environment: "node",
-    globalSetup: ["tests/unit/global-setup.ts"],
+    globalSetup: ["tests/unit/unit-tests-setup.ts"],
     // this project's machine has 2 cores: vitest's default for a run is one fewer (a single worker), though
     // many tests wait on a child process or a server rather than on the CPU
     maxWorkers: 2,

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { ENQUIRY_ENDPOINT, ENQUIRY_SUBJECT } from "../../src/lib/enquiry";
-import { startFakeResend } from "../../tests/fakes/resend-server";
+import { startFakeResend } from "../fakes/fake-resend";
 import { createFunctionsHandler } from "../serve/serve-functions";
 import { printBundledFunctionFigures } from "./functions-cold-start";
 

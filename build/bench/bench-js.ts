@@ -5,8 +5,8 @@
 // counts what the first screen itself wakes (a slider or a video in view).
 import { join } from "node:path";
 import { chromium, type Response } from "@playwright/test";
-import { chromiumLaunchOptions } from "../../tests/helpers/chromium";
 import { startServer } from "../serve/serve";
+import { chromiumLaunchOptions } from "../shared/chromium";
 
 export const SCREENS = [
   { name: "390", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },

@@ -8,9 +8,9 @@
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
-import { chromiumLaunchOptions } from "../../tests/helpers/chromium";
-import { editorQuery } from "../../tests/helpers/editor-proof";
 import { OFFLINE_TOKEN, type PreviewServer, startPreviewServer } from "../cli/preview-server";
+import { editorQuery } from "../fakes/storyblok-editor-query";
+import { chromiumLaunchOptions } from "../shared/chromium";
 
 const STORYBLOK_EDITOR = "https://app.storyblok.com";
 const CONCURRENT = 20;

@@ -5,7 +5,7 @@
 // the waiter sleeps on a timer, so the figure includes the rest of the window.
 import { setTimeout as delay } from "node:timers/promises";
 import { signWebhookBody } from "../../functions/lib/webhook-signature";
-import { startFakeBuildHook } from "../../tests/fakes/build-hook";
+import { startFakeBuildHook } from "../fakes/fake-build-hook";
 import { startBenchFunctions } from "./bench-functions-server";
 
 export interface WebhookWait {

@@ -6,7 +6,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import { BUILD_HOOK_WAIT_MS } from "../../functions/lib/build-hook";
 import { signWebhookBody } from "../../functions/lib/webhook-signature";
 import flush from "../../functions/storyblok-build-flush";
-import { startFakeBuildHook } from "../../tests/fakes/build-hook";
+import { startFakeBuildHook } from "../fakes/fake-build-hook";
 import { median } from "./bench-build";
 import { startBenchFunctions } from "./bench-functions-server";
 

@@ -7,7 +7,7 @@ import "../shared/production-mode";
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ENQUIRY_ENDPOINT } from "../../src/lib/enquiry";
-import { startFakeResend } from "../../tests/fakes/resend-server";
+import { startFakeResend } from "../fakes/fake-resend";
 import { buildIslands } from "../pipeline/assets/islands";
 import { islandCost, type RouteWeight } from "../pipeline/report";
 import { runBuild } from "../pipeline/run-build";

@@ -7,7 +7,7 @@
 // renders only near the viewport (content-visibility).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { readE2eReport } from "../helpers/site";
+import { readE2eReport } from "../helpers/e2e-site";
 
 const SHARDS = 4;
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];

@@ -4,7 +4,7 @@ import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
-import { E2E_SITE, readE2eReport } from "../helpers/site";
+import { E2E_SITE, readE2eReport } from "../helpers/e2e-site";
 
 const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
 

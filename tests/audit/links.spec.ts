@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { parse } from "parse5";
 import { parseImagePath } from "../../build/serve/serve-images";
-import { E2E_PORT, readE2eReport } from "../helpers/site";
+import { E2E_PORT, readE2eReport } from "../helpers/e2e-site";
 
 const PRODUCTION = new URL(JSON.parse(readFileSync("content-cache/stories/settings.json", "utf8")).story.content.production_site_url).origin;
 

@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { NOT_SENT_NOTICE } from "../../src/islands/ContactForm";
 import { ENQUIRY_ERROR_TEXT } from "../../src/lib/enquiry";
-import { E2E_BLOBS } from "../helpers/site";
+import { E2E_BLOBS } from "../helpers/e2e-site";
 import { type ContactSite, field, startContactSite, submitButton, THANK_YOU_HEADING, typeEnquiry, uniqueEnquiry, waitForHydration, wakeForm } from "./contact-form-site";
 
 test.describe.configure({ mode: "default" });

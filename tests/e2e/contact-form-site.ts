@@ -6,12 +6,12 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Locator, type Page, type Route } from "@playwright/test";
+import { type FakeResend, startFakeResend } from "../../build/fakes/fake-resend";
 import { runBuild } from "../../build/pipeline/run-build";
 import { type RunningServer, startServer } from "../../build/serve/serve";
 import type { EnquiryRecord } from "../../functions/lib/enquiry-record";
 import { listEnquiries, openEnquiryStore } from "../../functions/lib/enquiry-store";
 import { ENQUIRY_ENDPOINT, ENQUIRY_FIELD_LABELS, type Enquiry } from "../../src/lib/enquiry";
-import { type FakeResend, startFakeResend } from "../fakes/resend-server";
 import { makeContentDir, story } from "../helpers/content";
 
 export const MAIL = { to: "studio@agency.example", from: "Agency Website <website@agency.example>" };

@@ -5,7 +5,7 @@
 // character fetches the rest face for it, so the split is what the browser follows.
 import { expect, type Page, test } from "@playwright/test";
 import { pageTypes } from "../../build/shared/page-types";
-import { readE2eReport } from "../helpers/site";
+import { readE2eReport } from "../helpers/e2e-site";
 
 const fontName = (url: string) => /\/assets\/fonts\/(inter-[a-z-]+)-[0-9a-f]{10}\.woff2$/.exec(url)?.[1] ?? url;
 

@@ -7,7 +7,7 @@
 // the page's largest image is too.
 import { expect, test } from "@playwright/test";
 import { pageTypes } from "../../build/shared/page-types";
-import { readE2eReport } from "../helpers/site";
+import { readE2eReport } from "../helpers/e2e-site";
 
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 

@@ -12,7 +12,7 @@
 // to Arial, and a machine without it may swap a few text lines by a pixel.
 import { expect, test } from "@playwright/test";
 import { pageTypes } from "../../build/shared/page-types";
-import { readE2eReport } from "../helpers/site";
+import { readE2eReport } from "../helpers/e2e-site";
 
 const MAX_CLS = 0.01;
 const WIDTHS = [390, 1440];

@@ -9,10 +9,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, type Route, test } from "@playwright/test";
 import { OFFLINE_TOKEN, type PreviewServer, startPreviewServer } from "../../build/cli/preview-server";
+import { editorQuery } from "../../build/fakes/storyblok-editor-query";
+import { chromiumLaunchOptions } from "../../build/shared/chromium";
 import { SITEMAP_DELAY_MS, SITEMAP_SKELETON_ROWS } from "../../src/lib/constants";
-import { chromiumLaunchOptions } from "../helpers/chromium";
 import { pauseClock } from "../helpers/clock";
-import { editorQuery } from "../helpers/editor-proof";
 
 const SITEMAP_STORY_ID = 465617909;
 const LINK_PAGES = /\/\.netlify\/functions\/preview\?/;

@@ -3,7 +3,7 @@
 // scrolls the whole page, hovers and focuses each island, opens the menus, and
 // sends the enquiry form.
 import { expect, type Page } from "@playwright/test";
-import { readE2eReport } from "../helpers/site";
+import { readE2eReport } from "../helpers/e2e-site";
 import { typeEnquiry, uniqueEnquiry, wakeForm } from "./contact-form-site";
 
 export function allPages(): { url: string; kind: string }[] {

@@ -13,8 +13,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { OFFLINE_TOKEN, type PreviewServer, startPreviewServer } from "../../build/cli/preview-server";
-import { chromiumLaunchOptions } from "../helpers/chromium";
-import { editorQuery } from "../helpers/editor-proof";
+import { editorQuery } from "../../build/fakes/storyblok-editor-query";
+import { chromiumLaunchOptions } from "../../build/shared/chromium";
 
 const saved = JSON.parse(readFileSync("content-cache/stories/about.json", "utf8")).story;
 let server: PreviewServer;

@@ -5,11 +5,11 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runEnquiries } from "../../build/cli/enquiries";
+import { type FakeResend, startFakeResend } from "../../build/fakes/fake-resend";
 import { startLocalBlobs } from "../../build/serve/local-blobs";
 import { createEnquiryRecord, type EnquiryRecord, withAttempt } from "../../functions/lib/enquiry-record";
 import { openEnquiryStore, readEnquiry, saveNewEnquiry } from "../../functions/lib/enquiry-store";
 import { ENQUIRY_SUBJECT } from "../../src/lib/enquiry";
-import { type FakeResend, startFakeResend } from "../fakes/resend-server";
 
 let blobsDir: string;
 let resend: FakeResend;

@@ -4,7 +4,8 @@
 // TypeScript compiler before compilation (tsPreCompilationDeps), so `import type` edges
 // count; the folders are cruised whole, so a file moved or added in them is checked too.
 // In the same cruise, imports go one way down the layers of src/, never up, and src/ never
-// imports build/, functions/ or tests/, which sit above it (docs/ARCHITECTURE.md, "Habits").
+// imports build/, functions/ or tests/, which sit above it; nor do build/ and functions/ import
+// tests/ (docs/ARCHITECTURE.md, "Habits").
 import { readdirSync } from "node:fs";
 import { cruise, getAvailableTranspilers, type ICruiseResult, type IForbiddenRuleType, type IViolation } from "dependency-cruiser";
 import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
@@ -30,6 +31,8 @@ const layerRules: IForbiddenRuleType[] = [
     to: { path: folders(LAYERS.slice(i + 1).flat()) },
   })),
   { name: "up-the-layers:src", severity: "error", from: { path: "^src/" }, to: { path: `^(${ABOVE_SRC.join("|")})/` } },
+  // the build and the functions ship or serve the site; the tests sit above them and are never imported by them
+  { name: "up-the-layers:tests", severity: "error", from: { path: "^(build|functions)/" }, to: { path: "^tests/" } },
 ];
 
 let result: ICruiseResult;
@@ -90,7 +93,7 @@ describe("the layers of src/", () => {
     const upward = result.summary.violations.filter((v) => v.rule.name.startsWith("up-the-layers:")).map(edgeOf);
     expect(
       upward,
-      `imports up the layers (lib, content, components, blocks and islands, layouts, pages, preview; build/, functions/ and tests/ above src/):\n${upward.join("\n")}`,
+      `imports up the layers (lib, content, components, blocks and islands, layouts, pages, preview; build/, functions/ and tests/ above src/, tests/ above build/ and functions/):\n${upward.join("\n")}`,
     ).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { editorQuery } from "../../build/fakes/storyblok-editor-query";
 import { ASSETS_MANIFEST_PATH, readAssetsManifest } from "../../build/pipeline/assets/assets-manifest";
 import { runBuild } from "../../build/pipeline/run-build";
 import { scriptHash } from "../../build/pipeline/write/csp";
@@ -15,7 +16,6 @@ import { previewPagePolicy } from "../../functions/lib/preview-answers";
 import preview from "../../functions/preview";
 import { type FakeStoryblok, type RecordedRequest, startFakeStoryblok } from "../fakes/storyblok-api";
 import { directive } from "../helpers/csp-directive";
-import { editorQuery } from "../helpers/editor-proof";
 
 const SITE = "https://deploy-preview-7--agency.netlify.app";
 const TOKEN = "preview-token";

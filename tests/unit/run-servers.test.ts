@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { OFFLINE_TOKEN } from "../../build/cli/preview-server";
-import { editorQuery } from "../helpers/editor-proof";
+import { editorQuery } from "../../build/fakes/storyblok-editor-query";
 
 /** npm run preview offline serves the embedded cache, whose space the fake Storyblok answers as (space.json). */
 const EMBEDDED_SPACE_ID = (JSON.parse(readFileSync("content-cache/space.json", "utf8")) as { id: number }).id;

@@ -3,7 +3,7 @@
 import { setEnvironmentContext } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { runEnquiries } from "../../build/cli/enquiries";
-import type { FakeResendAnswer } from "../fakes/resend-server";
+import type { FakeResendAnswer } from "../../build/fakes/fake-resend";
 import { type Harness, startHarness, validBody } from "./send-email.harness";
 
 let h: Harness;

@@ -3,13 +3,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type FakeResend, startFakeResend } from "../../build/fakes/fake-resend";
 import { createLocalContext } from "../../build/serve/functions-context";
 import { type LocalBlobs, startLocalBlobs } from "../../build/serve/local-blobs";
 import type { EnquiryRecord } from "../../functions/lib/enquiry-record";
 import { listEnquiries, openEnquiryStore, readEnquiry } from "../../functions/lib/enquiry-store";
 import sendEmail from "../../functions/send-email";
 import { ENQUIRY_SUBJECT } from "../../src/lib/enquiry";
-import { type FakeResend, startFakeResend } from "../fakes/resend-server";
 
 export const SITE_URL = "https://www.agency.example";
 export const ENDPOINT = `${SITE_URL}/api/send-email`;

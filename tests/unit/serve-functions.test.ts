@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getStore } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { type FakeResend, startFakeResend } from "../../build/fakes/fake-resend";
 import { createFunctionsHandler } from "../../build/serve/serve-functions";
 import { ENQUIRY_SUBJECT } from "../../src/lib/enquiry";
-import { type FakeResend, startFakeResend } from "../fakes/resend-server";
 
 interface Running {
   baseUrl: string;

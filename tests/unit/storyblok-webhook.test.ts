@@ -10,12 +10,12 @@ import { join } from "node:path";
 import { setTimeout as realDelay } from "node:timers/promises";
 import { getStore } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { type FakeBuildHook, startFakeBuildHook } from "../../build/fakes/fake-build-hook";
 import { createFunctionsHandler, type FunctionsHandler } from "../../build/serve/serve-functions";
 import { BURST_STORE_NAME } from "../../functions/lib/burst-store";
 import { signWebhookBody } from "../../functions/lib/webhook-signature";
 import flush from "../../functions/storyblok-build-flush";
 import { config, MAX_WEBHOOK_BYTES } from "../../functions/storyblok-webhook";
-import { type FakeBuildHook, startFakeBuildHook } from "../fakes/build-hook";
 
 const SECRET = "webhook-secret-for-tests";
 const START = new Date("2026-03-02T10:00:00Z").getTime();
