@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import LongFilesFirst from "./tests/unit/long-files-first";
 
 export default defineConfig({
   test: {
@@ -10,6 +11,7 @@ export default defineConfig({
     // restore-env.ts puts back what a file sets in process.env.
     isolate: false,
     setupFiles: ["tests/unit/restore-env.ts"],
+    sequence: { sequencer: LongFilesFirst },
     // this project's machine has 2 cores: vitest's default for a run is one fewer (a single worker), but
     // many tests wait on a child process or a server rather than on the CPU (two workers kept about 1.1
     // cores busy), so four
