@@ -3,10 +3,10 @@
 // the output the way Netlify would (npm start).
 import { writeFile } from "node:fs/promises";
 import { relative } from "node:path";
-import { runCli } from "../errors";
 import { parseBuildOptions, USAGE } from "../pipeline/build-options";
 import type { Reporter } from "../pipeline/run-build";
 import { formatWarningsByStory } from "../pipeline/warnings";
+import { runCli } from "../shared/errors";
 import { ensurePortFree } from "../shared/port";
 
 const tty = process.stdout.isTTY === true;

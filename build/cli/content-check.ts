@@ -4,9 +4,9 @@
 // problems grouped by story. Writes nothing.
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { runCli, UserError } from "../errors";
 import { runBuild } from "../pipeline/run-build";
 import { formatWarningsByStory } from "../pipeline/warnings";
+import { runCli, UserError } from "../shared/errors";
 
 const USAGE = `Usage: npm run content:check -- [options]
   --content DIR   content cache to check (default: content-cache)

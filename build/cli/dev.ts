@@ -13,9 +13,9 @@ import { createDevBuilder, type DevBuilder } from "../dev/builder";
 import { type ChangeKind, classifyChange, strongest } from "../dev/change-kind";
 import { describeBuildError } from "../dev/describe-error";
 import { type DevProxy, startDevProxy } from "../dev/proxy";
-import { runCli } from "../errors";
 import { parseBuildOptions, USAGE } from "../pipeline/build-options";
 import { silentReporter } from "../pipeline/run-build";
+import { runCli } from "../shared/errors";
 import { ensurePortFree } from "../shared/port";
 
 const ROOT = resolve(import.meta.dirname, "../..");

@@ -5,13 +5,13 @@
  * the fetch: its requests are aborted, the staging folder removed and the lock released.
  */
 import path from "node:path";
-import { UserError } from "../errors";
 import { parseFetchOptions, USAGE } from "../fetch/fetch-options";
 import { formatBytes } from "../fetch/progress";
 import { type FetchSummary, fetchContent } from "../fetch/run-fetch";
 import { SwapError } from "../fetch/staging";
 import { loadSite } from "../pipeline/load/load";
 import { formatWarning } from "../pipeline/warnings";
+import { UserError } from "../shared/errors";
 
 /** content-cache/ when inside the project, the full path when elsewhere. */
 function shown(dir: string): string {

@@ -6,13 +6,13 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { runCli } from "../errors";
 import { type FakeStoryblok, startFakeStoryblok } from "../fakes/fake-storyblok";
 import { ASSETS_MANIFEST_PATH } from "../pipeline/assets/assets-manifest";
 import { runBuild } from "../pipeline/run-build";
 import { createLocalContext } from "../serve/functions-context";
 import { toWebRequest, writeWebResponse } from "../serve/functions-http";
 import { startServer } from "../serve/serve";
+import { runCli } from "../shared/errors";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const OUT_DIR = join(ROOT, ".cache/preview-site");

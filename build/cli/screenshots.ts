@@ -6,10 +6,10 @@ import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { type Browser, chromium } from "@playwright/test";
 import type { Route } from "../../src/content/route";
-import { runCli, UserError } from "../errors";
 import { runBuild } from "../pipeline/run-build";
 import { startServer } from "../serve/serve";
 import { chromiumLaunchOptions } from "../shared/chromium";
+import { runCli, UserError } from "../shared/errors";
 import { pageTypes } from "../shared/page-types";
 
 const ROOT = resolve(import.meta.dirname, "../..");

@@ -14,7 +14,7 @@ export interface PageSource {
   url: string;
   /** full_slug of the story the page was made from */
   story: string;
-  /** what it read while rendering (build/incremental/record-reads.ts) */
+  /** what it read while rendering (build/pipeline/render/incremental/record-reads.ts) */
   reads: string[];
 }
 

@@ -1,4 +1,4 @@
-import { UserError } from "../errors";
+import { UserError } from "../shared/errors";
 
 /**
  * An expected failure of `npm run fetch`: bad options, a refusing or unreachable Storyblok,

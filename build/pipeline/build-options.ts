@@ -2,7 +2,7 @@
 
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { UserError } from "../errors";
+import { UserError } from "../shared/errors";
 
 export interface BuildOptions {
   contentDir: string;
@@ -19,7 +19,7 @@ export interface BuildOptions {
   minify: boolean;
   /** render threads (--threads); null: one per core when the site is large enough (build/pipeline/render/render-pool.ts) */
   threads: number | null;
-  /** re-render only the pages whose inputs changed since the last build of the output folder (build/incremental/) */
+  /** re-render only the pages whose inputs changed since the last build of the output folder (build/pipeline/render/incremental/) */
   incremental: boolean;
 }
 

@@ -1,9 +1,9 @@
 // Bytes per route for the build report and the benchmark: HTML, CSS, and the
 // JavaScript a page loads once every island on it has hydrated (entries plus
 // every chunk they import), raw and gzipped.
-import { gzipSync } from "node:zlib";
 import { islandRegistry } from "../../src/islands/island-registry";
 import type { IslandBundle } from "./assets/islands";
+import { type HtmlSize, size } from "./render/html-size";
 import type { WrittenPage } from "./render/render";
 
 export interface RouteWeight {
@@ -34,16 +34,6 @@ function mediaMatches(trigger: string, width: number): boolean {
 function triggerOf(name: string): string {
   return islandRegistry[name as keyof typeof islandRegistry]?.trigger ?? "load";
 }
-
-export interface HtmlSize {
-  bytes: number;
-  gzip: number;
-}
-
-const size = (contents: string | Uint8Array): HtmlSize => ({ bytes: Buffer.byteLength(contents), gzip: gzipSync(contents).length });
-
-/** A page's HTML weighed as it is rendered (the page is not kept once written). */
-export const htmlSize = (html: string): HtmlSize => size(html);
 
 export function routeWeights(pages: WrittenPage[], htmlSizes: ReadonlyMap<string, HtmlSize>, cssOf: (page: WrittenPage) => string, islands: IslandBundle): RouteWeight[] {
   const fileSizes = new Map(islands.files.map((f) => [`/${f.path}`, size(f.contents)]));

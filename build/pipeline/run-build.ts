@@ -4,7 +4,7 @@
 import type { RedirectRule, Route } from "../../src/content/route";
 import type { BuildWarning } from "../../src/content/site";
 import { documentInlineScripts } from "../../src/layouts/Document";
-import { UserError } from "../errors";
+import { UserError } from "../shared/errors";
 import { buildAssets } from "./assets/build-assets";
 import { pageStylesheetFiles, stylesheetFile } from "./assets/page-stylesheet";
 import { buildSocialCards } from "./assets/social-cards";

@@ -1,7 +1,7 @@
 // A port taken by another program is an expected failure: say which port and
 // how to pick another, and find out before a build spends seconds for nothing.
 import { createServer } from "node:net";
-import { UserError } from "../errors";
+import { UserError } from "./errors";
 
 export function portInUse(port: number): UserError {
   return new UserError(`port ${port} is already in use (another server is running there)`, "stop that server, or pick another port: --port N or PORT=N");

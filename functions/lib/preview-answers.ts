@@ -3,10 +3,10 @@
 // Netlify applies dist/_headers to static files only, never to a function's answers, so every
 // answer here carries its Content Security Policy itself.
 
-import { UserError } from "../../build/errors";
 import { FetchError } from "../../build/fetch/fetch-errors";
 import { formatWarning } from "../../build/pipeline/warnings";
 import { contentSecurityPolicy, STORYBLOK_EDITOR } from "../../build/pipeline/write/csp";
+import { UserError } from "../../build/shared/errors";
 import type { BuildWarning } from "../../src/content/site";
 import { documentInlineScripts } from "../../src/layouts/Document";
 

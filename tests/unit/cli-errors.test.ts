@@ -10,7 +10,7 @@ import { build } from "esbuild";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { componentFailure, formatFailure } from "../../build/errors";
+import { componentFailure, formatFailure } from "../../build/shared/errors";
 
 const STACK_LINE = /\n\s+at /;
 
@@ -55,7 +55,10 @@ describe("CLI failures", () => {
   it("code that does not compile when a CLI loads it names the file and line, without esbuild's stack", async () => {
     const dir = await mkdtemp(join(tmpdir(), "cli-compile-"));
     await writeFile(join(dir, "Broken.tsx"), "export const Broken = () => <p>;\n");
-    await writeFile(join(dir, "main.mts"), `import { runCli } from ${JSON.stringify(resolve("build/errors.ts"))};\nawait runCli(async () => { await import("./Broken.tsx"); });\n`);
+    await writeFile(
+      join(dir, "main.mts"),
+      `import { runCli } from ${JSON.stringify(resolve("build/shared/errors.ts"))};\nawait runCli(async () => { await import("./Broken.tsx"); });\n`,
+    );
     const result = await run([join(dir, "main.mts")]);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^error: the code does not compile:\n {4}\S*Broken\.tsx:\d+:\d+: ERROR: /m);

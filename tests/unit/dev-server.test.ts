@@ -8,7 +8,7 @@ import { classifyChange, strongest } from "../../build/dev/change-kind";
 import { describeBuildError } from "../../build/dev/describe-error";
 import { type DevProxy, startDevProxy } from "../../build/dev/proxy";
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from "../../build/dev/reload-client";
-import { UserError } from "../../build/errors";
+import { UserError } from "../../build/shared/errors";
 
 describe("classifyChange", () => {
   it("tells content, stylesheets, code and functions apart", () => {

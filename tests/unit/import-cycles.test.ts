@@ -97,3 +97,27 @@ describe("the layers of src/", () => {
     ).toEqual([]);
   });
 });
+
+/** The folder a module belongs to: a stage of the pipeline (build/pipeline/render/…), else the first folder under build/, src/ or functions/. */
+function folderOf(path: string): string {
+  const parts = path.split("/");
+  const depth = parts[0] === "build" && parts[1] === "pipeline" ? 3 : 2;
+  return parts.slice(0, Math.min(depth, parts.length - 1)).join("/");
+}
+
+describe("the folders of build/, src/ and functions/", () => {
+  it("import each other one way: no two folders import each other", () => {
+    const edges = new Set<string>();
+    for (const module of result.modules) {
+      for (const dependency of module.dependencies) {
+        if (dependency.couldNotResolve || !/^(build|src|functions)\//.test(dependency.resolved)) continue;
+        const [from, to] = [folderOf(module.source), folderOf(dependency.resolved)];
+        if (from !== to) edges.add(`${from} → ${to}`);
+      }
+    }
+    expect(edges.size).toBeGreaterThan(20);
+    const twoWay = [...edges].filter((edge) => edges.has(edge.split(" → ").reverse().join(" → ")));
+    expect(twoWay, `folders that import each other:\n${twoWay.join("\n")}`).toEqual([]);
+  });
+});
+

@@ -5,7 +5,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type BuildState, type Manifest, planIncremental } from "../../build/incremental/plan";
+import { type BuildState, type Manifest, planIncremental } from "../../build/pipeline/render/incremental/plan";
 import type { WrittenPage } from "../../build/pipeline/render/render";
 import { type BuildResult, runBuild } from "../../build/pipeline/run-build";
 

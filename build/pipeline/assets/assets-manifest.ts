@@ -2,7 +2,7 @@
 // chunks, the inline island loader), written as JSON beside the output so the preview
 // function can render pages on request without running esbuild or PostCSS.
 import { z } from "zod";
-import type { OutputFile } from "../output-files";
+import type { OutputFile } from "../write/output-files";
 import type { RenderAssets } from "./render-assets";
 
 /** Under the output folder; it names only files that are public anyway. */

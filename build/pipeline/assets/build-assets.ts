@@ -1,8 +1,7 @@
 // The assets stage: the stylesheets, the island bundles, the fonts and (previews) the Visual
 // Editor script. They depend on the code only, so the pipeline starts this before the content
 // loads; each part keeps its own cache under .cache/.
-import type { BuildOptions } from "../build-options";
-import type { OutputFile } from "../output-files";
+import type { OutputFile } from "../write/output-files";
 import { assetsManifestFile } from "./assets-manifest";
 import { buildCss, type Stylesheets } from "./css";
 import { buildFonts } from "./fonts";
@@ -21,7 +20,13 @@ export interface BuiltAssets {
   summary: string;
 }
 
-export async function buildAssets(options: Pick<BuildOptions, "minify" | "preview">): Promise<BuiltAssets> {
+/** What the assets depend on beyond the code: a minified build, and a preview one (with the Visual Editor's script). */
+export interface AssetOptions {
+  minify: boolean;
+  preview: boolean;
+}
+
+export async function buildAssets(options: AssetOptions): Promise<BuiltAssets> {
   const [css, islands, fonts, editor] = await Promise.all([buildCss(options), buildIslands(options), buildFonts(), options.preview ? buildPreviewClient(options) : null]);
   const render: RenderAssets = {
     cssHref: css.full.href,

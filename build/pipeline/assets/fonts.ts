@@ -21,9 +21,9 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
-import { UserError } from "../../errors";
 import { cachedFile } from "../../shared/build-step-cache";
-import type { OutputFile } from "../output-files";
+import { UserError } from "../../shared/errors";
+import type { OutputFile } from "../write/output-files";
 
 const PACKAGE = "@fontsource-variable/inter";
 const FAMILY = "Inter Variable";

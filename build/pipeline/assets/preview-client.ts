@@ -3,7 +3,7 @@
 
 import { createHash } from "node:crypto";
 import { resolve } from "node:path";
-import type { OutputFile } from "../output-files";
+import type { OutputFile } from "../write/output-files";
 
 const ENTRY = resolve(import.meta.dirname, "../../../src/preview/editor-client.ts");
 

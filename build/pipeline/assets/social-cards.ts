@@ -16,7 +16,7 @@ import type { BuildWarning, Site } from "../../../src/content/site";
 import { hasSocialCard, type SocialCardSubject, socialCardPath, socialCardSubject } from "../../../src/content/social-card";
 import { assetCachePath } from "../../content-cache/asset-paths";
 import { cachedFile } from "../../shared/build-step-cache";
-import type { CopiedFile } from "../output-files";
+import type { CopiedFile } from "../write/output-files";
 import { CARD_COLOURS, CARD_HEIGHT, CARD_WIDTH, cardTextSvg, plainBackgroundSvg, shadeOpacity } from "./social-card-svg";
 
 const CACHE_KIND = "social-cards";

@@ -9,7 +9,7 @@ import type { BuildWarning, LoadedStory, Site } from "../../../src/content/site"
 import { storiesOf } from "../../../src/content/site";
 import { linksFileSchema, spaceFileSchema, storyEnvelopeSchema } from "../../../src/content/story";
 import { repairInterruptedSwap } from "../../content-cache/swap-repair";
-import { UserError } from "../../errors";
+import { UserError } from "../../shared/errors";
 import { type RawContent, type RawStoryFile, readContent } from "./read-content";
 import { type ModelledStory, openStoryMemo, type StoryMemo } from "./story-memo";
 import { type ValidateOptions, validateContent } from "./validate-content";

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { BuildWarning } from "../../../src/content/site";
-import { UserError } from "../../errors";
+import { UserError } from "../../shared/errors";
 import type { ModelledStory, StoryMemo } from "./story-memo";
 
 /**

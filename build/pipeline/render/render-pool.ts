@@ -11,10 +11,10 @@ import { serialize } from "node:v8";
 import { Worker } from "node:worker_threads";
 import type { Route } from "../../../src/content/route";
 import type { BuildWarning, Site } from "../../../src/content/site";
-import { UserError } from "../../errors";
-import type { ReadKey } from "../../incremental/record-reads";
+import { UserError } from "../../shared/errors";
 import type { RenderAssets } from "../assets/render-assets";
-import type { HtmlSize } from "../report";
+import type { HtmlSize } from "./html-size";
+import type { ReadKey } from "./incremental/record-reads";
 import type { RenderOptions } from "./render";
 
 /** What a page used and warned of, by its place in the route list. */

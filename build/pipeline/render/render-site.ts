@@ -4,15 +4,15 @@
 // - a full build: each page is written into a new output folder as soon as it is rendered, on
 //   the build's thread or, for a large site, on a pool of worker threads (render-pool.ts);
 // - an incremental build: only the pages whose inputs changed since the last build of the same
-//   folder are rendered (build/incremental/), the others are left as they are.
+//   folder are rendered (build/pipeline/render/incremental/), the others are left as they are.
 // What it hands on says how the output is to be finished (the write stage's last step).
 import type { Route } from "../../../src/content/route";
 import type { BuildWarning, Site } from "../../../src/content/site";
-import { type IncrementalBuild, type PageFacts, startIncremental } from "../../incremental/incremental-build";
-import { forgetManifest } from "../../incremental/manifest";
 import type { RenderAssets } from "../assets/render-assets";
-import { type HtmlSize, htmlSize } from "../report";
 import { openStaging, type Staging, updateSite, type WriteInput, writeSite } from "../write/write";
+import { type HtmlSize, htmlSize } from "./html-size";
+import { type IncrementalBuild, type PageFacts, startIncremental } from "./incremental/incremental-build";
+import { forgetManifest } from "./incremental/manifest";
 import { type RenderedPage, renderRoute, type WrittenPage } from "./render";
 import { renderOnThreads, renderThreadCount } from "./render-pool";
 

@@ -6,9 +6,9 @@ import { deserialize } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
 import type { Route } from "../../../src/content/route";
 import type { BuildWarning, Site } from "../../../src/content/site";
-import { UserError } from "../../errors";
-import { htmlSize } from "../report";
+import { UserError } from "../../shared/errors";
 import { pageWriter } from "../write/page-writer";
+import { htmlSize } from "./html-size";
 import { renderRoute } from "./render";
 import type { PageOutcome, WorkerData, WorkerReply } from "./render-pool";
 

@@ -9,10 +9,10 @@ import type { BuildWarning, Site } from "../../../src/content/site";
 import { Document } from "../../../src/layouts/Document";
 import { PageShell } from "../../../src/layouts/PageShell";
 import { pageComponents } from "../../../src/pages/page-registry";
-import { componentFailure } from "../../errors";
-import { type ReadKey, recordingSite } from "../../incremental/record-reads";
+import { componentFailure } from "../../shared/errors";
 import { pageStylesheets, stylesheetFile } from "../assets/page-stylesheet";
 import type { RenderAssets } from "../assets/render-assets";
+import { type ReadKey, recordingSite } from "./incremental/record-reads";
 
 export interface RenderedPage {
   route: Route;

@@ -13,11 +13,11 @@ import { dirname, join, relative } from "node:path";
 import type { RedirectRule, Route } from "../../../src/content/route";
 import type { Site } from "../../../src/content/site";
 import { absoluteUrl } from "../../../src/lib/urls";
-import type { CopiedFile, OutputFile } from "../output-files";
 import { redirectsFile } from "../routes/redirects-file";
 import { contentSecurityPolicy, headersFile } from "./csp";
 import { discard, discardedName, discardLeftovers } from "./discard";
 import { FEED_PATH, insightsFeed, MANIFEST_PATH, webManifest } from "./feeds";
+import type { CopiedFile, OutputFile } from "./output-files";
 import { type PageWriter, pageWriter } from "./page-writer";
 
 export interface WriteInput {

@@ -1,10 +1,10 @@
 // Renders only what changed since the last build of the same output folder:
 // plans with the manifest, leaves unchanged pages in the folder as they are, renders
 // the rest, and records the new manifest once the output is written.
-import type { Route } from "../../src/content/route";
-import type { BuildWarning, Site } from "../../src/content/site";
-import type { RenderedPage, WrittenPage } from "../pipeline/render/render";
-import { type HtmlSize, htmlSize } from "../pipeline/report";
+import type { Route } from "../../../../src/content/route";
+import type { BuildWarning, Site } from "../../../../src/content/site";
+import { type HtmlSize, htmlSize } from "../html-size";
+import type { RenderedPage, WrittenPage } from "../render";
 import { previousPageIntact, readManifest, writeManifest } from "./manifest";
 import { type BuildState, fullBuildReason, type PageRecord, planIncremental } from "./plan";
 import { codeHash, contentState, routeHash } from "./state";

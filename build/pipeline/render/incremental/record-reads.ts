@@ -2,7 +2,7 @@
 // renders can run side by side): a view of the site that notes each listing,
 // story and link table a block touches. Settings, header, footer and space are
 // read by every page and are not recorded; a change to them rebuilds everything.
-import type { Site } from "../../src/content/site";
+import type { Site } from "../../../../src/content/site";
 
 /** "listing:<name>", "story:<uuid>", "slug:<full_slug>" (a story found by address, or its absence), "stories" (the whole list) or "links" */
 export type ReadKey = string;

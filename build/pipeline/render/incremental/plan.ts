@@ -3,7 +3,7 @@
 // code, the shared stories and the page's route are unchanged and every input
 // it recorded (its own story, each listing, story or link table it read) has
 // the same hash as last time. Pages whose route is gone are simply not written.
-import type { BuildWarning } from "../../src/content/site";
+import type { BuildWarning } from "../../../../src/content/site";
 import type { ReadKey } from "./record-reads";
 
 export interface PageRecord {

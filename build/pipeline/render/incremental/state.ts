@@ -2,9 +2,9 @@
 // code (sources, lock file, build options and the asset URLs pages link), the
 // shared stories, and each story, listing and the link table.
 import { createHash } from "node:crypto";
-import type { Route } from "../../src/content/route";
-import type { Site } from "../../src/content/site";
-import { hashOf, sourceFiles } from "../shared/build-step-cache";
+import type { Route } from "../../../../src/content/route";
+import type { Site } from "../../../../src/content/site";
+import { hashOf, sourceFiles } from "../../../shared/build-step-cache";
 import type { BuildState } from "./plan";
 
 const hash = (value: string | Buffer) => createHash("sha256").update(value).digest("hex").slice(0, 20);

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { z } from "zod";
-import { buildCacheRoot } from "../shared/build-step-cache";
+import { buildCacheRoot } from "../../../shared/build-step-cache";
 import type { Manifest } from "./plan";
 
 export function manifestFile(outDir: string): string {
