@@ -120,4 +120,3 @@ describe("the folders of build/, src/ and functions/", () => {
     expect(twoWay, `folders that import each other:\n${twoWay.join("\n")}`).toEqual([]);
   });
 });
-
