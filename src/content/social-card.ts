@@ -7,7 +7,7 @@ import type { PageKind } from "./route";
 import type { LoadedStory } from "./site";
 
 /** Bump when the card's look changes (layout, colours, type, size, quality): every card gets a new name. */
-export const SOCIAL_CARD_VERSION = 2;
+export const SOCIAL_CARD_VERSION = 3;
 
 export const SOCIAL_CARD_DIR = "/assets/social/";
 
