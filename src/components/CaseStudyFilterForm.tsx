@@ -5,6 +5,8 @@
 // URL, which Netlify serves from the pre-built filtered page (Any's empty value,
 // like any unknown one, is served the unfiltered list). Once the island is live
 // a choice applies at once, so the button goes.
+// The select is never controlled: what it shows is the visitor's choice, so no render of the
+// island (it wakes, then goes live) can set it back to the value it was rendered with.
 // Free of the render context so that an island can render it too.
 import { SlidersHorizontal } from "lucide-react";
 import type { ServiceOption } from "../content/case-studies";
@@ -17,13 +19,14 @@ export interface CaseStudyFilterFormProps {
   selected: string | null;
   action: string;
   id: string;
-  /** set by the island: choices (the option's value) apply immediately */
+  /** set by the island from the moment it wakes: each choice (the option's value) as it is made */
   onChoose?: (value: string) => void;
+  /** set by the island once it applies choices itself: no submit button, no submitting */
+  live?: boolean;
 }
 
-export function CaseStudyFilterForm({ services, selected, action, id, onChoose }: CaseStudyFilterFormProps) {
+export function CaseStudyFilterForm({ services, selected, action, id, onChoose, live = false }: CaseStudyFilterFormProps) {
   const selectId = `${id}-service`;
-  const live = onChoose !== undefined;
   return (
     <form className="case-study-filter" method="get" action={action} role="search" aria-label="Filter case studies" onSubmit={live ? (event) => event.preventDefault() : undefined}>
       <label className="case-study-filter__label" htmlFor={selectId}>
@@ -31,12 +34,7 @@ export function CaseStudyFilterForm({ services, selected, action, id, onChoose }
         Filter by service
       </label>
       <div className="case-study-filter__controls">
-        <select
-          className="case-study-filter__select"
-          id={selectId}
-          name="service"
-          {...(live ? { value: selected ?? "", onChange: (event) => onChoose(event.target.value) } : { defaultValue: selected ?? "" })}
-        >
+        <select className="case-study-filter__select" id={selectId} name="service" defaultValue={selected ?? ""} onChange={onChoose && ((event) => onChoose(event.target.value))}>
           <option value="">{FILTER_PLACEHOLDER}</option>
           {services.map(({ slug, name }) => (
             <option key={slug} value={slug}>

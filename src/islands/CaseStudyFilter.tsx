@@ -4,16 +4,16 @@
 // (no reload, no new history entry); Any removes the parameter. When it wakes
 // it first makes the address say what the page shows (an unknown or odd-cased
 // ?service= was served the unfiltered list, or the canonical service slug), and
-// applies a choice made while it was loading.
+// applies a choice made while it was loading; a choice made as it wakes reaches it
+// through the select's change handler, there from the first render.
 import { useEffect, useState } from "react";
 import { CaseStudyFilterForm, type CaseStudyFilterFormProps } from "../components/CaseStudyFilterForm";
 import { caseStudyCount, emptyMessage } from "../components/CaseStudyResultsText";
 import { rowMatches, searchForService } from "../lib/case-study-filter-query";
 
-type Props = Omit<CaseStudyFilterFormProps, "onChoose">;
+type Props = Omit<CaseStudyFilterFormProps, "onChoose" | "live">;
 
 export default function CaseStudyFilter(props: Props) {
-  const [choice, setChoice] = useState(props.selected);
   const [live, setLive] = useState(false);
 
   useEffect(() => {
@@ -26,11 +26,10 @@ export default function CaseStudyFilter(props: Props) {
 
   const choose = (value: string) => {
     const service = value || null;
-    setChoice(value);
     showRows(props.id, service, props.services.find((s) => s.slug === service)?.name ?? null);
     replaceSearch(service);
   };
-  return <CaseStudyFilterForm {...props} selected={choice} onChoose={live ? choose : undefined} />;
+  return <CaseStudyFilterForm {...props} onChoose={choose} live={live} />;
 }
 
 function replaceSearch(service: string | null) {

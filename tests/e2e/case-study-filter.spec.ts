@@ -42,6 +42,25 @@ test("choosing a service filters in place and replaces the address; Any removes 
   expect(await page.evaluate(() => history.length)).toBe(historyLength);
 });
 
+test("a choice made while the filter is still waking is applied once it wakes, not undone by its hydration", async ({ page }) => {
+  // the island's script is held back until the choice is made, as on a slow connection
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/islands\/CaseStudyFilter-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/case-studies/");
+  await select(page).focus();
+  await select(page).selectOption({ label: "Drone & Aerial Video" });
+  release();
+  await expect(page.getByRole("button", { name: "Show work" })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/case-studies\/\?service=drone-aerial-video$/);
+  await expect(select(page)).toHaveValue("drone-aerial-video");
+  await expect(rows(page)).toHaveCount(8);
+  await expect(count(page)).toHaveText("8 case studies");
+});
+
 test("?service= preselects the service, and the live filter carries on from there", async ({ page }) => {
   const response = await page.goto("/case-studies/?service=event-video");
   expect(response?.status()).toBe(200);
