@@ -1,12 +1,11 @@
 // Browser tests and site audits run against the real built site, served by the
 // real local server (build/serve/serve.ts), in Debian's Chromium where it is installed.
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions } from "./build/shared/chromium";
+import { browserTestsLaunchOptions, chromiumLaunchOptions } from "./build/shared/chromium";
 import { E2E_BLOBS, E2E_PORT, E2E_REPORT, E2E_SITE } from "./tests/helpers/e2e-site";
 
 export default defineConfig({
   testDir: "tests",
-  testMatch: ["e2e/**/*.spec.ts", "audit/**/*.spec.ts", "visual/**/*.spec.ts"],
   // the visual test's reviewed references, one folder, named by the test (npm run test:visual -- --update-snapshots)
   snapshotPathTemplate: "{testDir}/{testFileDir}/__screenshots__/{arg}{ext}",
   globalSetup: "./tests/e2e/browser-tests-setup.ts",
@@ -17,12 +16,17 @@ export default defineConfig({
   // Assertions wait up to this long for the page to settle; generous because the
   // HTML checker's JVM and image resizing share this 2-core machine with the tests.
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    launchOptions: chromiumLaunchOptions(),
     trace: "off",
   },
+  // the pages' pixels against the reviewed references in the browser visitors run; everything
+  // else in Chromium's headless build, which costs less CPU a page (build/shared/chromium.ts)
+  projects: [
+    { name: "site", testMatch: ["e2e/**/*.spec.ts", "audit/**/*.spec.ts"], use: { launchOptions: browserTestsLaunchOptions() } },
+    { name: "visual", testMatch: ["visual/**/*.spec.ts"], use: { launchOptions: chromiumLaunchOptions() } },
+  ],
   webServer: {
     command: `node build/run.mjs build/cli/build.ts --out ${E2E_SITE} --report ${E2E_REPORT} --serve --port ${E2E_PORT} --blobs-dir ${E2E_BLOBS}`,
     url: `http://localhost:${E2E_PORT}/`,

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { expect, type Page, type Route, test } from "@playwright/test";
 import { OFFLINE_TOKEN, type PreviewServer, startPreviewServer } from "../../build/cli/preview-server";
 import { editorQuery } from "../../build/fakes/storyblok-editor-query";
-import { chromiumLaunchOptions } from "../../build/shared/chromium";
+import { browserTestsLaunchOptions } from "../../build/shared/chromium";
 import { SITEMAP_DELAY_MS, SITEMAP_SKELETON_ROWS } from "../../src/lib/constants";
 import { pauseClock } from "../helpers/clock";
 
@@ -20,7 +20,7 @@ let server: PreviewServer;
 
 // A public origin reading the fake on this machine needs Chromium's local-network permission,
 // which a headless browser cannot be asked for (Storyblok's real CDN is public).
-const launch = chromiumLaunchOptions();
+const launch = browserTestsLaunchOptions();
 test.use({ launchOptions: { ...launch, args: [...(launch.args ?? []), "--disable-features=LocalNetworkAccessChecks"] } });
 
 test.beforeAll(async () => {

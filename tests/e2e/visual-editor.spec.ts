@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { OFFLINE_TOKEN, type PreviewServer, startPreviewServer } from "../../build/cli/preview-server";
 import { editorQuery } from "../../build/fakes/storyblok-editor-query";
-import { chromiumLaunchOptions } from "../../build/shared/chromium";
+import { browserTestsLaunchOptions } from "../../build/shared/chromium";
 
 const saved = JSON.parse(readFileSync("content-cache/stories/about.json", "utf8")).story;
 let server: PreviewServer;
@@ -24,7 +24,7 @@ const inEditor = (path = "/about") => `${server.url}${path}?${proof()}`;
 
 // The real editor (a public origin) framing a preview on this machine needs Chromium's
 // local-network permission, which an editor grants once; this headless browser cannot be asked.
-const launch = chromiumLaunchOptions();
+const launch = browserTestsLaunchOptions();
 test.use({ launchOptions: { ...launch, args: [...(launch.args ?? []), "--disable-features=LocalNetworkAccessChecks"] } });
 
 test.beforeAll(async () => {
