@@ -22,6 +22,9 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
 function analyse(page: Page): Promise<AxeResults["violations"]> {
   return page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: typeof import("axe-core") };
+    // text laid out in its final face: a font arriving mid-analysis moves the text axe measures the
+    // colours behind (seen once, as footer text read against the wrong background on a loaded run)
+    await document.fonts.ready;
     const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
     return result.violations;
   }, TAGS);
