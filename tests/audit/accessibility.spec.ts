@@ -15,7 +15,8 @@ const SHARDS = 8;
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const WIDTHS = [1440, 390];
 // axe-core itself, given to every page as it opens (below), rather than sent into each page again
-// before every analysis as @axe-core/playwright does: the audit runs axe 418 times
+// before every analysis as @axe-core/playwright does: the audit runs axe 418 times. The minified
+// file, since every page parses it (axe.source is the unminified build, twice the size).
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** axe in the page, as it stands: only violations are kept (no page here has a frame for axe to gather from). */
