@@ -15,7 +15,7 @@ const exec = promisify(execFile);
 
 function environment(overrides: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, CONTEXT: "", ...overrides };
-  if (!("NODE_ENV" in overrides)) delete env.NODE_ENV; // the runner's "test" would keep React in development
+  if (!("NODE_ENV" in overrides)) delete env.NODE_ENV; // each build then picks its own, as from a shell
   return env;
 }
 
