@@ -4,6 +4,9 @@ import { defineConfig } from "@playwright/test";
 import { browserTestsLaunchOptions, chromiumLaunchOptions } from "./build/shared/chromium";
 import { E2E_BLOBS, E2E_PORT, E2E_REPORT, E2E_SITE } from "./tests/helpers/e2e-site";
 
+// the specs that build a site of their own render it with React's production build, as every build does
+process.env.NODE_ENV ??= "production";
+
 export default defineConfig({
   testDir: "tests",
   // the visual test's reviewed references, one folder, named by the test (npm run test:visual -- --update-snapshots)
