@@ -1,7 +1,7 @@
 // Browser tests and site audits run against the real built site, served by the
 // real local server (build/serve/serve.ts), in Debian's Chromium where it is installed.
 import { defineConfig } from "@playwright/test";
-import { browserTestsLaunchOptions, chromiumLaunchOptions } from "./build/shared/chromium";
+import { auditLaunchOptions, browserTestsLaunchOptions, chromiumLaunchOptions } from "./build/shared/chromium";
 import { E2E_BLOBS, E2E_PORT, E2E_REPORT, E2E_SITE } from "./tests/helpers/e2e-site";
 
 // the specs that build a site of their own render it with React's production build, as every build does
@@ -25,9 +25,11 @@ export default defineConfig({
     trace: "off",
   },
   // the pages' pixels against the reviewed references in the browser visitors run; everything
-  // else in Chromium's headless build, which costs less CPU a page (build/shared/chromium.ts)
+  // else in Chromium's headless build, which costs less CPU a page, and the audits with no frames
+  // drawn at all (build/shared/chromium.ts)
   projects: [
-    { name: "site", testMatch: ["e2e/**/*.spec.ts", "audit/**/*.spec.ts"], use: { launchOptions: browserTestsLaunchOptions() } },
+    { name: "site", testMatch: ["e2e/**/*.spec.ts"], use: { launchOptions: browserTestsLaunchOptions() } },
+    { name: "audit", testMatch: ["audit/**/*.spec.ts"], use: { launchOptions: auditLaunchOptions() } },
     { name: "visual", testMatch: ["visual/**/*.spec.ts"], use: { launchOptions: chromiumLaunchOptions() } },
   ],
   webServer: {

@@ -12,13 +12,23 @@ import type { LaunchOptions } from "@playwright/test";
 
 const BUILDS = { full: "/usr/bin/chromium", "headless-shell": "/usr/bin/chromium-headless-shell" } as const;
 
-export function chromiumLaunchOptions(build: keyof typeof BUILDS = "full"): LaunchOptions {
+export function chromiumLaunchOptions(build: keyof typeof BUILDS = "full", extraArgs: string[] = []): LaunchOptions {
   const debian = [BUILDS[build], BUILDS.full].find((path) => existsSync(path));
   return {
     executablePath: process.env.CHROMIUM_PATH || debian,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", ...extraArgs],
   };
 }
 
 /** The browser tests' and audits' Chromium: the headless build where it is installed (.ci/run installs it). */
 export const browserTestsLaunchOptions = (): LaunchOptions => chromiumLaunchOptions("headless-shell");
+
+/**
+ * The accessibility audit's Chromium: the headless build, drawing no frames. The audit reads each
+ * page's DOM, styles and layout and never its pixels, so with frames made only when asked for
+ * (--enable-begin-frame-control; nothing asks) Chromium neither rasters nor composites: a page
+ * load costs about half the CPU. Nothing then runs on a frame (requestAnimationFrame, observers),
+ * which the audit, reading pages before any trigger fires, does not need; and a resize may leave
+ * viewport-relative styles as they were, so each width is a load of its own.
+ */
+export const auditLaunchOptions = (): LaunchOptions => chromiumLaunchOptions("headless-shell", ["--enable-begin-frame-control"]);
