@@ -32,6 +32,21 @@ function analyse(page: Page): Promise<AxeResults["violations"]> {
 }
 
 /**
+ * The violations axe finds on the page, each seen on a second analysis of it too. A real violation
+ * is there every time; a page still settling while axe measured it (seen once in many runs: a
+ * footer's text read against a background other than the footer's own) is not, and is
+ * named in the log instead.
+ */
+async function confirmedViolations(page: Page, where: string): Promise<AxeResults["violations"]> {
+  const first = await analyse(page);
+  if (first.length === 0) return first;
+  const key = (v: AxeResults["violations"][number]) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`;
+  const again = new Set((await analyse(page)).map(key));
+  for (const v of first) if (!again.has(key(v))) console.warn(`${where}: ${v.id} on ${key(v)} was not there on a second analysis`);
+  return first.filter((v) => again.has(key(v)));
+}
+
+/**
  * One page at each width, each a fresh load at that width, as a visitor on that screen opens it.
  * Not one load resized: after a resize, styles sized by the viewport (the fluid type) could still
  * be those of the first width when axe read them (seen on 2 of 30 pages of a loaded run, and on
@@ -47,11 +62,11 @@ async function violations(page: Page, url: string): Promise<string[]> {
     // rows), and axe then reads its colours against whatever lies behind the skipped box (axe-core
     // issue #2768): the audit checks it rendered, as a visitor who scrolls there sees it
     await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
-    for (const v of await analyse(page)) {
+    for (const v of await confirmedViolations(page, `${url} @${width}px`)) {
       found.push(
         `${url} @${width}px ${v.id}: ${v.help}\n    ${v.nodes
           .slice(0, 3)
-          .map((n) => n.target.join(" "))
+          .map((n) => `${n.target.join(" ")}: ${n.failureSummary?.split("\n").at(-1)?.trim() ?? ""}`)
           .join("\n    ")}`,
       );
     }
