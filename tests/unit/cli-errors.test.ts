@@ -11,10 +11,12 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { componentFailure, formatFailure } from "../../build/shared/errors";
+import { runNpmScript } from "../helpers/npm-script";
 
 const STACK_LINE = /\n\s+at /;
 
-const run = (args: string[]) =>
+// a module of the test's own, run as the CLIs' TypeScript is
+const runTsx = (args: string[]) =>
   promisify(execFile)("node_modules/.bin/tsx", args, { env: { ...process.env, CONTEXT: "" } }).then(
     (r) => ({ code: 0, ...r }),
     (e: { code: number; stdout: string; stderr: string }) => e,
@@ -31,11 +33,8 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((done) => taken.close(() => done())));
 
 describe("CLI failures", () => {
-  it.each([
-    ["start", "build/cli/build.ts", ["--serve"]],
-    ["dev", "build/cli/dev.ts", []],
-  ])("%s on a port already in use says so before building, with a hint", async (_name, script, args) => {
-    const result = await run([script, ...args, "--port", String(port)]);
+  it.each(["start", "dev"])("%s on a port already in use says so before building, with a hint", async (name) => {
+    const result = await runNpmScript(name, ["--port", String(port)], { ...process.env, CONTEXT: "" });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`error: port ${port} is already in use`);
     expect(result.stderr).toContain("pick another port: --port N or PORT=N");
@@ -44,7 +43,7 @@ describe("CLI failures", () => {
   });
 
   it("content:check refuses an unknown flag and a missing cache with one message each", async () => {
-    const [badFlag, missing] = await Promise.all([run(["build/cli/content-check.ts", "--colour"]), run(["build/cli/content-check.ts", "--content", "/nonexistent"])]);
+    const [badFlag, missing] = await Promise.all([runNpmScript("content:check", ["--colour"]), runNpmScript("content:check", ["--content", "/nonexistent"])]);
     expect(badFlag.code).toBe(1);
     expect(badFlag.stderr).toMatch(/^error: Unknown option '--colour'.*\n {2}→ run npm run content:check -- --help/m);
     expect(missing.code).toBe(1);
@@ -59,7 +58,7 @@ describe("CLI failures", () => {
       join(dir, "main.mts"),
       `import { runCli } from ${JSON.stringify(resolve("build/shared/errors.ts"))};\nawait runCli(async () => { await import("./Broken.tsx"); });\n`,
     );
-    const result = await run([join(dir, "main.mts")]);
+    const result = await runTsx([join(dir, "main.mts")]);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^error: the code does not compile:\n {4}\S*Broken\.tsx:\d+:\d+: ERROR: /m);
     expect(result.stderr).not.toMatch(STACK_LINE);

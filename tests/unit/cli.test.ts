@@ -1,17 +1,12 @@
 // The build CLI as a developer runs it, over a copy of the embedded content
 // cache with one broken field and one unknown block.
-import { execFile } from "node:child_process";
 import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
+import { runNpmScript } from "../helpers/npm-script";
 
-const run = (args: string[]) =>
-  promisify(execFile)("npx", ["tsx", "build/cli/build.ts", ...args], { env: { ...process.env, CONTEXT: "" } }).then(
-    (r) => ({ code: 0, ...r }),
-    (e: { code: number; stdout: string; stderr: string }) => e,
-  );
+const run = (args: string[]) => runNpmScript("build", args, { ...process.env, CONTEXT: "" });
 
 let content: string;
 let out: string;
