@@ -20,7 +20,7 @@ export function chromiumLaunchOptions(build: keyof typeof BUILDS = "full", extra
   };
 }
 
-/** The browser tests' and audits' Chromium: the headless build where it is installed (.ci/run installs it). */
+/** The browser tests' Chromium: the headless build where it is installed (.ci/run installs it). */
 export const browserTestsLaunchOptions = (): LaunchOptions => chromiumLaunchOptions("headless-shell");
 
 /**

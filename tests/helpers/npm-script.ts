@@ -18,6 +18,8 @@ export interface ScriptResult {
 export function runNpmScript(name: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<ScriptResult> {
   const script = SCRIPTS[name];
   if (!script) throw new Error(`package.json has no script "${name}"`);
+  // split on spaces: enough for a script that is one command with plain arguments, and no other
+  if (/[&|;<>'"`$\\]/.test(script)) throw new Error(`package.json's "${name}" script is more than one plain command: ${script}`);
   const [command, ...scriptArgs] = script.split(" ");
   // npm puts node_modules/.bin first on the PATH, so node is the project's Node 24, as here
   const executable = command === "node" ? process.execPath : join(ROOT, "node_modules/.bin", command!);
