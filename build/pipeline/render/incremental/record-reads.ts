@@ -14,32 +14,8 @@ export function recordingSite(site: Site, reads: Set<ReadKey>): Site {
       return Reflect.get(target, name, receiver);
     },
   });
-  const storyByUuid = new Proxy(site.storyByUuid, {
-    get(target, name) {
-      if (name === "get" || name === "has") {
-        return (uuid: string) => {
-          reads.add(`story:${uuid}`);
-          return name === "get" ? target.get(uuid) : target.has(uuid);
-        };
-      }
-      reads.add("stories"); // any other use (iteration, size) depends on them all
-      const value: unknown = Reflect.get(target, name, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  const storyBySlug = new Proxy(site.storyBySlug, {
-    get(target, name) {
-      if (name === "get" || name === "has") {
-        return (slug: string) => {
-          reads.add(`slug:${slug}`);
-          return name === "get" ? target.get(slug) : target.has(slug);
-        };
-      }
-      reads.add("stories");
-      const value: unknown = Reflect.get(target, name, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
+  const storyByUuid = recordingMap(site.storyByUuid, "story", reads);
+  const storyBySlug = recordingMap(site.storyBySlug, "slug", reads);
   return new Proxy(site, {
     get(target, name, receiver) {
       if (name === "listings") return listings;
@@ -47,6 +23,23 @@ export function recordingSite(site: Site, reads: Set<ReadKey>): Site {
       if (name === "storyBySlug") return storyBySlug;
       if (name === "stories" || name === "links") reads.add(name);
       return Reflect.get(target, name, receiver);
+    },
+  });
+}
+
+/** A view of a map of stories that records "<prefix>:<key>" for each key looked up, and "stories" for any other use. */
+function recordingMap<V>(map: ReadonlyMap<string, V>, prefix: string, reads: Set<ReadKey>): ReadonlyMap<string, V> {
+  return new Proxy(map, {
+    get(target, name) {
+      if (name === "get" || name === "has") {
+        return (key: string) => {
+          reads.add(`${prefix}:${key}`);
+          return name === "get" ? target.get(key) : target.has(key);
+        };
+      }
+      reads.add("stories"); // any other use (iteration, size) depends on them all
+      const value: unknown = Reflect.get(target, name, target);
+      return typeof value === "function" ? value.bind(target) : value;
     },
   });
 }
