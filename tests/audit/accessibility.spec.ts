@@ -86,7 +86,7 @@ test.beforeEach(async ({ page }) => {
   await cdp.send("Network.setBlockedURLs", { urls: ["*/img/*", "*.mp4", "*.jpg", "*.jpeg", "*.webp"] });
 });
 
-// Every page at both widths, in shards the two workers share.
+// Every page at both widths, in shards the workers share.
 for (let shard = 0; shard < SHARDS; shard++) {
   test(`axe finds no WCAG 2.2 AA violations and the CSP none at ${WIDTHS.join(" and ")} px (pages shard ${shard + 1}/${SHARDS})`, async ({ page }) => {
     test.setTimeout(600_000);
