@@ -41,6 +41,8 @@ describe("netlify-build --offline with the build cache plugin", () => {
     // the image guard is bundled and routed on every /img/ path, as netlify.toml declares it
     const edge = JSON.parse(await readFile(join(project, ".netlify/edge-functions-dist/manifest.json"), "utf8")) as { routes: { function: string; pattern: string }[] };
     expect(edge.routes).toEqual([expect.objectContaining({ function: "image-guard", pattern: "^/img(?:/(.*))/?$" })]);
+    // and its config read without the network (build/fakes/netlify-edge-types.ts), not after 7 s of retries
+    expect(first.log).not.toMatch(/Could not load configuration for edge function/);
 
     await publishStory(fake, project, "case-studies/aldridge-homes-show-home-tours", (content) => ({ ...content, heading: "Show home tours, republished" }));
     for (const made of [".cache", "dist"]) await rm(join(project, made), { recursive: true, force: true });
