@@ -17,8 +17,21 @@ const WIDTHS = [390, 1440];
 const PARALLEL = 4;
 const SHOT_NAME = new RegExp(`-(${WIDTHS.join("|")})\\.png$`);
 
+const USAGE = `Usage: npm run screenshots -- [options] [path…]
+  Builds the site, serves it on a free port and saves one page of every type (or the paths
+  given, e.g. / /about) at ${WIDTHS.join(" px and ")} px wide, in the full Chromium visitors run.
+  --dir DIR   folder for the screenshots (default: screenshots); the last run's are replaced
+  --help      show this help`;
+
 await runCli(async () => {
-  const { values, positionals } = parseArgs({ options: { dir: { type: "string", default: "screenshots" } }, allowPositionals: true });
+  let parsed: { values: { dir: string; help: boolean }; positionals: string[] };
+  try {
+    parsed = parseArgs({ options: { dir: { type: "string", default: "screenshots" }, help: { type: "boolean", default: false } }, allowPositionals: true });
+  } catch (error) {
+    throw new UserError((error as Error).message, "run npm run screenshots -- --help for the list of options");
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return console.log(USAGE);
   const outDir = resolve(values.dir);
   const siteDir = join(ROOT, ".cache", "screenshots-site");
   console.log("Building the site…");
