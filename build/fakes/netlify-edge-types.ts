@@ -7,7 +7,7 @@
 // cache folder holding a stand-in that declares the one type the script uses, stored as Deno
 // stores what it downloads (the body, then its metadata, under a hash of the path).
 import { createHash } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 const HOST = "edge.netlify.com";
@@ -30,7 +30,10 @@ export interface NetlifyGlobal {
 export async function denoDirWithNetlifyEdgeTypes(denoDir: string): Promise<string> {
   const folder = join(denoDir, "remote/https", HOST);
   const metadata = { headers: { "content-type": "application/typescript; charset=utf-8" }, url: `https://${HOST}${PATH}`, time: 0 };
+  const file = join(folder, createHash("sha256").update(PATH).digest("hex"));
   await mkdir(folder, { recursive: true });
-  await writeFile(join(folder, createHash("sha256").update(PATH).digest("hex")), `${STAND_IN}\n// denoCacheMetadata=${JSON.stringify(metadata)}`);
+  // written whole, then moved in: a build already running (the bench beside a test) never reads half of it
+  await writeFile(`${file}.${process.pid}`, `${STAND_IN}\n// denoCacheMetadata=${JSON.stringify(metadata)}`);
+  await rename(`${file}.${process.pid}`, file);
   return denoDir;
 }
