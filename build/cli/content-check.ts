@@ -3,10 +3,9 @@
 // memory, so unregistered blocks and broken links show too) and prints the
 // problems grouped by story. Writes nothing.
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { runBuild } from "../pipeline/run-build";
 import { formatWarningsByStory } from "../pipeline/warnings";
-import { runCli, UserError } from "../shared/errors";
+import { parseCommandArgs, runCli, UserError } from "../shared/errors";
 
 const USAGE = `Usage: npm run content:check -- [options]
   --content DIR   content cache to check (default: content-cache)
@@ -14,14 +13,9 @@ const USAGE = `Usage: npm run content:check -- [options]
   --help          show this help`;
 
 await runCli(async () => {
-  let values: { content?: string; strict: boolean; help: boolean };
-  try {
-    ({ values } = parseArgs({
-      options: { content: { type: "string" }, strict: { type: "boolean", default: false }, help: { type: "boolean", default: false } },
-    }));
-  } catch (error) {
-    throw new UserError((error as Error).message, "run npm run content:check -- --help for the list of options");
-  }
+  const { values } = parseCommandArgs("npm run content:check", {
+    options: { content: { type: "string" }, strict: { type: "boolean", default: false }, help: { type: "boolean", default: false } },
+  });
   if (values.help) return console.log(USAGE);
   const contentDir = resolve(values.content ?? "content-cache");
   const result = await runBuild({ contentDir, outDir: "", publicDir: "", preview: false, minify: false, strict: false }, undefined, { write: false });

@@ -3,13 +3,12 @@
 // review. Give paths to take only those: npm run screenshots -- / /about
 import { mkdir, readdir, rm } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { type Browser, chromium } from "@playwright/test";
 import type { Route } from "../../src/content/route";
 import { runBuild } from "../pipeline/run-build";
 import { startServer } from "../serve/serve";
 import { chromiumLaunchOptions } from "../shared/chromium";
-import { runCli, UserError } from "../shared/errors";
+import { parseCommandArgs, runCli, UserError } from "../shared/errors";
 import { pageTypes } from "../shared/page-types";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -24,13 +23,10 @@ const USAGE = `Usage: npm run screenshots -- [options] [path…]
   --help      show this help`;
 
 await runCli(async () => {
-  let parsed: { values: { dir: string; help: boolean }; positionals: string[] };
-  try {
-    parsed = parseArgs({ options: { dir: { type: "string", default: "screenshots" }, help: { type: "boolean", default: false } }, allowPositionals: true });
-  } catch (error) {
-    throw new UserError((error as Error).message, "run npm run screenshots -- --help for the list of options");
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandArgs("npm run screenshots", {
+    options: { dir: { type: "string", default: "screenshots" }, help: { type: "boolean", default: false } },
+    allowPositionals: true,
+  });
   if (values.help) return console.log(USAGE);
   const outDir = resolve(values.dir);
   const siteDir = join(ROOT, ".cache", "screenshots-site");

@@ -1,8 +1,7 @@
 // Command-line flags → typed, validated build options, once, at the edge.
 
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
-import { UserError } from "../shared/errors";
+import { parseCommandArgs, UserError } from "../shared/errors";
 
 export interface BuildOptions {
   contentDir: string;
@@ -39,40 +38,23 @@ export const USAGE = `Usage: npm run build -- [options]
   --help          show this help`;
 
 export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): BuildOptions | "help" {
-  let values: {
-    content?: string;
-    out?: string;
-    strict: boolean;
-    draft: boolean;
-    report?: string;
-    serve: boolean;
-    port?: string;
-    "blobs-dir"?: string;
-    threads?: string;
-    incremental: boolean;
-    help: boolean;
-  };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        content: { type: "string" },
-        out: { type: "string" },
-        strict: { type: "boolean", default: false },
-        draft: { type: "boolean", default: false },
-        report: { type: "string" },
-        serve: { type: "boolean", default: false },
-        port: { type: "string" },
-        "blobs-dir": { type: "string" },
-        threads: { type: "string" },
-        incremental: { type: "boolean", default: false },
-        help: { type: "boolean", default: false },
-      },
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new UserError((error as Error).message, "run npm run build -- --help for the list of options");
-  }
+  const { values } = parseCommandArgs("npm run build", {
+    args: argv,
+    options: {
+      content: { type: "string" },
+      out: { type: "string" },
+      strict: { type: "boolean", default: false },
+      draft: { type: "boolean", default: false },
+      report: { type: "string" },
+      serve: { type: "boolean", default: false },
+      port: { type: "string" },
+      "blobs-dir": { type: "string" },
+      threads: { type: "string" },
+      incremental: { type: "boolean", default: false },
+      help: { type: "boolean", default: false },
+    },
+    allowPositionals: false,
+  });
   if (values.help) return "help";
   const port = Number(values.port ?? env.PORT ?? 8888);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {

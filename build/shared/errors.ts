@@ -4,6 +4,7 @@
 // build and is labelled as an internal error.
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type ParseArgsConfig, parseArgs } from "node:util";
 
 export class UserError extends Error {
   constructor(
@@ -12,6 +13,15 @@ export class UserError extends Error {
   ) {
     super(message);
     this.name = "UserError";
+  }
+}
+
+/** node's parseArgs for a command's arguments: a mistyped option is a UserError pointing at `<command> -- --help`. */
+export function parseCommandArgs<T extends ParseArgsConfig>(command: string, config: T): ReturnType<typeof parseArgs<T>> {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    throw new UserError((error as Error).message, `run ${command} -- --help for the list of options`);
   }
 }
 

@@ -23,7 +23,12 @@ export function runNpmScript(name: string, args: string[], env: NodeJS.ProcessEn
   const [command, ...scriptArgs] = script.split(" ");
   // npm puts node_modules/.bin first on the PATH, so node is the project's Node 24, as here
   const executable = command === "node" ? process.execPath : join(ROOT, "node_modules/.bin", command!);
-  return promisify(execFile)(executable, [...scriptArgs, ...args], { cwd: ROOT, env }).then(
+  return runCommand(executable, [...scriptArgs, ...args], env);
+}
+
+/** A command run from the project's folder to its exit: its code and what it printed. */
+export function runCommand(executable: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<ScriptResult> {
+  return promisify(execFile)(executable, args, { cwd: ROOT, env }).then(
     (r) => ({ code: 0, ...r }),
     (e: ScriptResult) => e,
   );

@@ -1,26 +1,20 @@
 // Expected failures keep the error-message promise: one message with a hint,
 // no stack trace; only a real bug is called an internal error.
-import { execFile } from "node:child_process";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { promisify } from "node:util";
 import { build } from "esbuild";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { componentFailure, formatFailure } from "../../build/shared/errors";
-import { runNpmScript } from "../helpers/npm-script";
+import { runCommand, runNpmScript } from "../helpers/npm-script";
 
 const STACK_LINE = /\n\s+at /;
 
 // a module of the test's own, run as the CLIs' TypeScript is
-const runTsx = (args: string[]) =>
-  promisify(execFile)("node_modules/.bin/tsx", args, { env: { ...process.env, CONTEXT: "" } }).then(
-    (r) => ({ code: 0, ...r }),
-    (e: { code: number; stdout: string; stderr: string }) => e,
-  );
+const runTsx = (args: string[]) => runCommand("node_modules/.bin/tsx", args, { ...process.env, CONTEXT: "" });
 
 let taken: Server;
 let port: number;
