@@ -1,7 +1,7 @@
 // Browser tests and site audits run against the real built site, served by the
 // real local server (build/serve/serve.ts), in Debian's Chromium where it is installed.
 import { defineConfig } from "@playwright/test";
-import { auditLaunchOptions, browserTestsLaunchOptions, chromiumLaunchOptions } from "./build/shared/chromium";
+import { auditLaunchOptions, browserTestsLaunchOptions, visualTestsLaunchOptions } from "./build/shared/chromium";
 import { E2E_BLOBS, E2E_PORT, E2E_REPORT, E2E_SITE } from "./tests/helpers/e2e-site";
 
 // the specs that build a site of their own render it with React's production build, as every build does
@@ -33,7 +33,7 @@ export default defineConfig({
   projects: [
     { name: "site", testMatch: ["e2e/**/*.spec.ts"], use: { launchOptions: browserTestsLaunchOptions() } },
     { name: "audit", testMatch: ["audit/**/*.spec.ts"], use: { launchOptions: auditLaunchOptions() } },
-    { name: "visual", testMatch: ["visual/**/*.spec.ts"], use: { launchOptions: chromiumLaunchOptions() } },
+    { name: "visual", testMatch: ["visual/**/*.spec.ts"], use: { launchOptions: visualTestsLaunchOptions() } },
   ],
   webServer: {
     command: `node build/run.mjs build/cli/build.ts --out ${E2E_SITE} --report ${E2E_REPORT} --serve --port ${E2E_PORT} --blobs-dir ${E2E_BLOBS}`,

@@ -20,8 +20,21 @@ export function chromiumLaunchOptions(build: keyof typeof BUILDS = "full", extra
   };
 }
 
+/**
+ * V8 in the tests' pages: baseline code (Sparkplug) and no optimising compiler. The tests open some
+ * thousand short-lived documents, and V8's optimising tiers (Maglev, TurboFan) compile the same code
+ * again in each new document (axe's 550 kB in every audited page, Playwright's own script in every
+ * page it reads) for a page that lives well under a second: on this 2-core machine the audit's
+ * pages took 75-78 s of CPU instead of 100-101 s. JIT tiers change how fast code runs, never what it
+ * does or what is drawn; the bench and npm run screenshots keep V8's defaults, as visitors have them.
+ */
+const TEST_PAGES_V8 = "--js-flags=--max-opt=1";
+
 /** The browser tests' Chromium: the headless build where it is installed (.ci/run installs it). */
-export const browserTestsLaunchOptions = (): LaunchOptions => chromiumLaunchOptions("headless-shell");
+export const browserTestsLaunchOptions = (): LaunchOptions => chromiumLaunchOptions("headless-shell", [TEST_PAGES_V8]);
+
+/** The visual test's Chromium: the browser visitors run, whose pixels the references hold. */
+export const visualTestsLaunchOptions = (): LaunchOptions => chromiumLaunchOptions("full", [TEST_PAGES_V8]);
 
 /**
  * The accessibility audit's Chromium: the headless build, drawing no frames. The audit reads each
@@ -31,4 +44,4 @@ export const browserTestsLaunchOptions = (): LaunchOptions => chromiumLaunchOpti
  * which the audit, reading pages before any trigger fires, does not need; and a resize may leave
  * viewport-relative styles as they were, so each width is a load of its own.
  */
-export const auditLaunchOptions = (): LaunchOptions => chromiumLaunchOptions("headless-shell", ["--enable-begin-frame-control"]);
+export const auditLaunchOptions = (): LaunchOptions => chromiumLaunchOptions("headless-shell", ["--enable-begin-frame-control", TEST_PAGES_V8]);
