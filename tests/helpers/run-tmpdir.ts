@@ -2,13 +2,28 @@
 // when the run ends: the tests' content caches and built sites, and those of the CLIs and
 // browsers they start, which inherit TMPDIR. Before, each `npm test` left a thousand
 // folders (about a gigabyte) behind in the system's temporary folder.
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, statfs } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+/**
+ * Where the run's folder goes: a memory file system where the machine has one with room to spare,
+ * unless TMPDIR names a place. The unit tests write and delete tens of thousands of small files;
+ * on this project's machine (ext4, mounted with discard) the kernel's share of that was about
+ * 5 s of the unit run's CPU, and the run took 60-61 s on /dev/shm against 64-66 s.
+ */
+async function scratchRoot(): Promise<string> {
+  if (process.env.TMPDIR) return tmpdir();
+  const memory = await statfs(MEMORY_FS).catch(() => null);
+  return memory && memory.bavail * memory.bsize >= MEMORY_FS_ROOM ? MEMORY_FS : tmpdir();
+}
+const MEMORY_FS = "/dev/shm";
+/** a unit run holds up to about a gigabyte until it ends; room for a few at once */
+const MEMORY_FS_ROOM = 4 * 1024 ** 3;
+
 /** Points TMPDIR (and so os.tmpdir() here and in every process started later) at a new folder; returns what removes it. */
 export async function claimRunTmpdir(name: string): Promise<() => Promise<void>> {
-  const dir = await mkdtemp(join(tmpdir(), `agency-site-${name}-`));
+  const dir = await mkdtemp(join(await scratchRoot(), `agency-site-${name}-`));
   process.env.TMPDIR = dir;
   return () => rm(dir, { recursive: true, force: true, maxRetries: 3 });
 }
