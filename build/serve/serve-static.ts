@@ -78,16 +78,19 @@ export interface StaticBody {
 }
 
 export async function staticBody(file: string, acceptEncoding: string): Promise<StaticBody> {
-  const info = await stat(file);
-  const raw = await readFile(file);
   const headers: Record<string, string> = { "Content-Type": contentTypeFor(file), Vary: "Accept-Encoding" };
   const ext = extname(file).toLowerCase();
   const accepted = acceptedEncodings(acceptEncoding);
   const encoding = !COMPRESSIBLE.has(ext) ? null : accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : null;
-  if (!encoding) return { body: raw, headers };
+  if (!encoding) return { body: await readFile(file), headers };
+  const info = await stat(file);
   const key = `${file}:${info.mtimeMs}:${info.size}:${encoding}`;
   let body = compressed.get(key);
+  // the file is read only to be compressed: a page served again comes from memory, without a
+  // buffer of the whole file per request (those made the browser tests' server collect its heap
+  // over and over)
   if (!body) {
+    const raw = await readFile(file);
     body = encoding === "br" ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(raw, { level: 9 });
     compressed.set(key, body);
   }
