@@ -78,18 +78,7 @@ async function scrollToEnd(page: Page) {
 
 test.use({ reducedMotion: "reduce" });
 
-for (const [name, url] of Object.entries(PAGES)) {
-  for (const [width, height] of Object.entries(SCREENS)) {
-    test(`${name} at ${width} px: first and last screens`, async ({ page }) => {
-      await page.setViewportSize({ width: Number(width), height });
-      await open(page, url);
-      await expect(page).toHaveScreenshot(`${name}-${width}-top.png`, SHOT);
-      await scrollToEnd(page);
-      await expect(page).toHaveScreenshot(`${name}-${width}-end.png`, SHOT);
-    });
-  }
-}
-
+// the brand marks first: the longest tests here, so that none of them is the run's last
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -115,3 +104,15 @@ test("each brand mark of a case study draws its own brand at 1440 px, and in for
   await expect.poll(() => marksSeen(page.locator(".share"))).toEqual(SHARE_MARKS);
   await expect.poll(() => marksSeen(page.locator(".site-footer__social"))).toEqual(FOOTER_MARKS);
 });
+
+for (const [name, url] of Object.entries(PAGES)) {
+  for (const [width, height] of Object.entries(SCREENS)) {
+    test(`${name} at ${width} px: first and last screens`, async ({ page }) => {
+      await page.setViewportSize({ width: Number(width), height });
+      await open(page, url);
+      await expect(page).toHaveScreenshot(`${name}-${width}-top.png`, SHOT);
+      await scrollToEnd(page);
+      await expect(page).toHaveScreenshot(`${name}-${width}-end.png`, SHOT);
+    });
+  }
+}
