@@ -6,6 +6,10 @@ import { mkdtemp, rm, statfs } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+const MEMORY_FS = "/dev/shm";
+/** a unit run holds up to about half a gigabyte until it ends; room for a few at once */
+const MEMORY_FS_ROOM = 4 * 1024 ** 3;
+
 /**
  * Where the run's folder goes: a memory file system where the machine has one with room to spare,
  * unless TMPDIR names a place. The unit tests write and delete tens of thousands of small files;
@@ -17,9 +21,6 @@ async function scratchRoot(): Promise<string> {
   const memory = await statfs(MEMORY_FS).catch(() => null);
   return memory && memory.bavail * memory.bsize >= MEMORY_FS_ROOM ? MEMORY_FS : tmpdir();
 }
-const MEMORY_FS = "/dev/shm";
-/** a unit run holds up to about a gigabyte until it ends; room for a few at once */
-const MEMORY_FS_ROOM = 4 * 1024 ** 3;
 
 /** Points TMPDIR (and so os.tmpdir() here and in every process started later) at a new folder; returns what removes it. */
 export async function claimRunTmpdir(name: string): Promise<() => Promise<void>> {
