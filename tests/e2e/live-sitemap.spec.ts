@@ -10,7 +10,6 @@ import { join } from "node:path";
 import { expect, type Page, type Route, test } from "@playwright/test";
 import { OFFLINE_TOKEN, type PreviewServer, startPreviewServer } from "../../build/cli/preview-server";
 import { editorQuery } from "../../build/fakes/storyblok-editor-query";
-import { browserTestsLaunchOptions } from "../../build/shared/chromium";
 import { SITEMAP_DELAY_MS, SITEMAP_SKELETON_ROWS } from "../../src/lib/constants";
 import { pauseClock } from "../helpers/clock";
 
@@ -18,10 +17,9 @@ const SITEMAP_STORY_ID = 465617909;
 const LINK_PAGES = /\/\.netlify\/functions\/preview\?/;
 let server: PreviewServer;
 
-// A public origin reading the fake on this machine needs Chromium's local-network permission,
-// which a headless browser cannot be asked for (Storyblok's real CDN is public).
-const launch = browserTestsLaunchOptions();
-test.use({ launchOptions: { ...launch, args: [...(launch.args ?? []), "--disable-features=LocalNetworkAccessChecks"] } });
+// A public origin reading the fake on this machine needs Chromium's local-network permission
+// (Storyblok's real CDN is public): each test's browser context is granted it from the start.
+test.use({ permissions: ["local-network-access"] });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -125,9 +123,9 @@ test("a visitor without the editor's proof gets the built list, and no link page
 });
 
 test("the offline fake CDN answers cross-origin reads as Storyblok's CDN does (CORS)", async ({ page }) => {
-  // a page of another origin (answered by request routing), as a browser reads Storyblok's CDN from a site
-  await page.route("http://other-origin.test/**", (route) => route.fulfill({ contentType: "text/html", body: "<!DOCTYPE html><title>Other origin</title>" }));
-  await page.goto("http://other-origin.test/");
+  // a page of another origin (answered by request routing), as a browser reads Storyblok's CDN from a site (on https, as sites are: a local network read needs a secure origin)
+  await page.route("https://other-origin.test/**", (route) => route.fulfill({ contentType: "text/html", body: "<!DOCTYPE html><title>Other origin</title>" }));
+  await page.goto("https://other-origin.test/");
   const apiBase = server.storyblok!.apiBase;
   // a simple request and a preflighted one
   const read = await page.evaluate(

@@ -14,7 +14,6 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { OFFLINE_TOKEN, type PreviewServer, startPreviewServer } from "../../build/cli/preview-server";
 import { editorQuery } from "../../build/fakes/storyblok-editor-query";
-import { browserTestsLaunchOptions } from "../../build/shared/chromium";
 
 const saved = JSON.parse(readFileSync("content-cache/stories/about.json", "utf8")).story;
 let server: PreviewServer;
@@ -23,9 +22,9 @@ const proof = (timestamp?: number) => editorQuery(saved.id, { spaceId: server.st
 const inEditor = (path = "/about") => `${server.url}${path}?${proof()}`;
 
 // The real editor (a public origin) framing a preview on this machine needs Chromium's
-// local-network permission, which an editor grants once; this headless browser cannot be asked.
-const launch = browserTestsLaunchOptions();
-test.use({ launchOptions: { ...launch, args: [...(launch.args ?? []), "--disable-features=LocalNetworkAccessChecks"] } });
+// local-network permission, which an editor grants once when asked; each test's browser context is
+// granted it from the start (a context option: these tests share the other site tests' browsers).
+test.use({ permissions: ["local-network-access"] });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
