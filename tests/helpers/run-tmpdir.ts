@@ -2,7 +2,7 @@
 // when the run ends: the tests' content caches and built sites, and those of the CLIs and
 // browsers they start, which inherit TMPDIR. Before, each `npm test` left a thousand
 // folders (about a gigabyte) behind in the system's temporary folder.
-import { mkdtemp, rm, statfs } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, statfs, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -22,9 +22,23 @@ async function scratchRoot(): Promise<string> {
   return memory && memory.bavail * memory.bsize >= MEMORY_FS_ROOM ? MEMORY_FS : tmpdir();
 }
 
+/**
+ * tsx keeps the files it compiles in os.tmpdir()/tsx-<uid> and reuses them from run to run: the
+ * run's folder links that name to the system's, so the CLIs the unit tests start through tsx (npm
+ * run fetch, the Netlify build…) do not compile the pipeline again into a folder that goes when the
+ * run ends (about 2 s of the unit run's CPU).
+ */
+async function shareTsxCache(dir: string): Promise<void> {
+  if (!process.geteuid) return; // tsx names it differently on Windows
+  const name = `tsx-${process.geteuid()}`;
+  await mkdir(join(tmpdir(), name), { recursive: true });
+  await symlink(join(tmpdir(), name), join(dir, name));
+}
+
 /** Points TMPDIR (and so os.tmpdir() here and in every process started later) at a new folder; returns what removes it. */
 export async function claimRunTmpdir(name: string): Promise<() => Promise<void>> {
   const dir = await mkdtemp(join(await scratchRoot(), `agency-site-${name}-`));
+  await shareTsxCache(dir);
   process.env.TMPDIR = dir;
   return () => rm(dir, { recursive: true, force: true, maxRetries: 3 });
 }
