@@ -55,8 +55,10 @@ export async function startDevProxy(port: number, target: string): Promise<DevPr
     },
     close: async () => {
       for (const res of clients) res.end();
-      await new Promise<void>((done) => server.close(() => done()));
+      // every connection goes now: server.close() alone waits for the browser's open ones (see serve.ts)
+      const closed = new Promise<void>((done) => server.close(() => done()));
       server.closeAllConnections();
+      await closed;
     },
   };
 }

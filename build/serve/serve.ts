@@ -89,8 +89,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url,
     port,
     close: async () => {
-      await new Promise<void>((done) => server.close(() => done()));
+      // every connection goes, busy or not: server.close() alone waits for each one to end, and a
+      // socket a browser opened ahead of a request it never sent (a preconnect) ends only at
+      // headersTimeout, a minute later
+      const closed = new Promise<void>((done) => server.close(() => done()));
       server.closeAllConnections();
+      await closed;
       await functions?.close();
     },
   };

@@ -2,7 +2,7 @@
 // error it prints and overlays, and the proxy that adds the live-reload script
 // and streams build events to open tabs.
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classifyChange, strongest } from "../../build/dev/change-kind";
 import { describeBuildError } from "../../build/dev/describe-error";
@@ -85,5 +85,14 @@ describe("dev proxy", () => {
     expect(text).toContain('event: css\ndata: {"type":"css"}\n\n');
     expect(text).toContain('event: error\ndata: {"type":"error","message":"src/x.tsx:1: boom"}\n\n');
     await reader.cancel();
+  });
+
+  it("closes at once, with a connection open that never sent a request (a browser's preconnect)", { timeout: 10_000 }, async () => {
+    const other = await startDevProxy(0, `http://127.0.0.1:${(site.address() as AddressInfo).port}`);
+    const socket = connect(Number(new URL(other.url).port), "127.0.0.1");
+    await new Promise((connected) => socket.once("connect", connected));
+    const socketClosed = new Promise((ended) => socket.once("close", ended));
+    await other.close();
+    await socketClosed;
   });
 });

@@ -1,6 +1,7 @@
 // The local server over a real build: Netlify's clean URLs, 404 page, generated
 // and configured redirects, headers, compression, image resizing and functions.
 import { cp, mkdir, readFile } from "node:fs/promises";
+import { connect } from "node:net";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +12,7 @@ import { makeContentDir, story } from "../helpers/content";
 const ASSET = "f/287015/1600x900/4a1c2e9b7d/studio-lights.jpg";
 const VIDEO = "f/318794/640x360/0f1ca4ac42/northlight-showreel-loop.mp4";
 let server: RunningServer;
+let outDir: string;
 
 beforeAll(async () => {
   const content = await makeContentDir([
@@ -26,7 +28,7 @@ beforeAll(async () => {
     .jpeg()
     .toFile(join(content, "assets", ASSET));
   await cp(join("content-cache/assets", VIDEO), join(content, "assets", VIDEO), { recursive: true });
-  const outDir = join(content, "out");
+  outDir = join(content, "out");
   await runBuild({ contentDir: content, outDir, publicDir: "public", preview: false, minify: true, strict: false });
   server = await startServer({ dir: outDir, port: 0, contentDir: content, blobsDir: join(content, "blobs") });
 });
@@ -36,6 +38,18 @@ afterAll(() => server?.close());
 const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, { redirect: "manual", ...init });
 
 describe("local server", () => {
+  // a browser opens sockets ahead of the requests it may send (preconnect); one that never sends
+  // anything used to hold close() until the server's headersTimeout, a minute later
+  it("closes at once, with a connection open that never sent a request", { timeout: 10_000 }, async () => {
+    const other = await startServer({ dir: outDir, port: 0 });
+    const socket = connect(other.port, "127.0.0.1");
+    await new Promise((connected) => socket.once("connect", connected));
+    const socketClosed = new Promise((ended) => socket.once("close", ended));
+    await other.close();
+    await socketClosed;
+    await expect(fetch(other.url)).rejects.toThrow();
+  });
+
   it("serves clean URLs with and without a trailing slash", async () => {
     for (const path of ["/", "/about", "/about/", "/insights/"]) {
       const response = await get(path);
