@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import { ENQUIRY_ENDPOINT, ENQUIRY_SUBJECT } from "../../src/lib/enquiry";
 import { startFakeResend } from "../fakes/fake-resend";
 import { createFunctionsHandler } from "../serve/serve-functions";
+import { closeServer } from "../shared/close-server";
 import { printBundledFunctionFigures } from "./functions-cold-start";
 
 export interface BenchOptions {
@@ -101,8 +102,7 @@ async function measureStandalone(concurrency: number, requests: number): Promise
     );
     if (result.errors > 0 || resend.emails.length !== requests) process.exitCode = 1;
   } finally {
-    server.closeAllConnections();
-    await new Promise((done) => server.close(done));
+    await closeServer(server);
     await functions.close();
     await resend.close();
     await rm(blobsDir, { recursive: true, force: true });

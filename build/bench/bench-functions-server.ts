@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createFunctionsHandler, type FunctionsHandler } from "../serve/serve-functions";
+import { closeServer } from "../shared/close-server";
 
 export interface BenchFunctions {
   siteUrl: string;
@@ -24,8 +25,7 @@ export async function startBenchFunctions(name: string): Promise<BenchFunctions>
     siteUrl,
     functions,
     async close() {
-      server.closeAllConnections();
-      await new Promise((done) => server.close(done));
+      await closeServer(server);
       await functions.close();
       await rm(dir, { recursive: true, force: true });
     },

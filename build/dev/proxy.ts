@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
+import { closeServer } from "../shared/close-server";
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, devClientScript } from "./reload-client";
 
 export type DevEvent = { type: "reload" } | { type: "css" } | { type: "error"; message: string };
@@ -55,10 +56,7 @@ export async function startDevProxy(port: number, target: string): Promise<DevPr
     },
     close: async () => {
       for (const res of clients) res.end();
-      // every connection goes now: server.close() alone waits for the browser's open ones (see serve.ts)
-      const closed = new Promise<void>((done) => server.close(() => done()));
-      server.closeAllConnections();
-      await closed;
+      await closeServer(server);
     },
   };
 }

@@ -3,6 +3,7 @@
 // hold() makes it slower than any caller's wait, until release().
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { closeServer } from "../shared/close-server";
 
 export interface BuildHookCall {
   title: string;
@@ -74,8 +75,7 @@ export async function startFakeBuildHook(): Promise<FakeBuildHook> {
     },
     close: () => {
       release();
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
+      return closeServer(server);
     },
   };
 }

@@ -4,6 +4,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { closeServer } from "../shared/close-server";
 
 /** How the next POST /emails is answered. */
 export type FakeResendAnswer = "ok" | "validation_error" | "rate_limit" | "server_error" | "hang";
@@ -109,8 +110,7 @@ export async function startFakeResend(apiKey = "re_test_fake_key"): Promise<Fake
       defaultAnswer = "ok";
     },
     close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
+      return closeServer(server);
     },
   };
 }

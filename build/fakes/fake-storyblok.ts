@@ -8,6 +8,7 @@ import fs from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { closeServer } from "../shared/close-server";
 
 export type FakeRoute = "spaces" | "stories" | "story" | "links" | "assets";
 
@@ -257,11 +258,7 @@ export async function startFakeStoryblok(contentDir: string, options: { token?: 
         uuid === story.uuid ? [uuid, { ...(link as object), slug: newFullSlug, real_path: `/${newFullSlug}` }] : [uuid, link],
       );
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
   return fake;
 }

@@ -8,6 +8,7 @@ import { join, resolve } from "node:path";
 import { IMAGE_ANSWER_HEADERS } from "../../netlify/edge-functions/image-guard";
 import { IMAGE_PATH_PREFIX } from "../../src/lib/images";
 import { DATA_ANSWER_POLICY, SECURITY_HEADERS } from "../../src/lib/security-headers";
+import { closeServer } from "../shared/close-server";
 import { listenFailure } from "../shared/port";
 import { DEFAULT_LOCAL_BLOBS_DIR } from "./local-blobs";
 import { findRedirect, headersFor, type NetlifyRules, watchedNetlifyRules } from "./netlify-rules";
@@ -89,12 +90,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url,
     port,
     close: async () => {
-      // every connection goes, busy or not: server.close() alone waits for each one to end, and a
-      // socket a browser opened ahead of a request it never sent (a preconnect) ends only at
-      // headersTimeout, a minute later
-      const closed = new Promise<void>((done) => server.close(() => done()));
-      server.closeAllConnections();
-      await closed;
+      await closeServer(server);
       await functions?.close();
     },
   };

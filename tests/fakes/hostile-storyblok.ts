@@ -6,6 +6,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { closeServer } from "../../build/shared/close-server";
 import { type FakeRoute, type FakeStoryblok, startFakeStoryblok } from "./storyblok-api";
 
 export interface Upstream {
@@ -112,8 +113,7 @@ export async function startHostileStoryblok(contentDir: string): Promise<Hostile
     hits,
     rule: (rule) => rules.push({ ...rule, left: rule.times ?? Infinity }),
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
       await inner.close();
     },
   };
@@ -130,10 +130,6 @@ export async function startInternalService(): Promise<{ origin: string; hits: st
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     hits,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }

@@ -7,6 +7,7 @@ import { getStore } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeResend, startFakeResend } from "../../build/fakes/fake-resend";
 import { createFunctionsHandler } from "../../build/serve/serve-functions";
+import { closeServer } from "../../build/shared/close-server";
 import { ENQUIRY_SUBJECT } from "../../src/lib/enquiry";
 
 interface Running {
@@ -37,8 +38,7 @@ async function serve(functionsDir: string, rateLimit?: string): Promise<Running>
   const close = async () => {
     if (closed) return;
     closed = true;
-    server.closeAllConnections();
-    await new Promise((done) => server.close(done));
+    await closeServer(server);
     await functions.close();
     await rm(blobsDir, { recursive: true, force: true });
   };

@@ -12,6 +12,7 @@ import { getStore } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeBuildHook, startFakeBuildHook } from "../../build/fakes/fake-build-hook";
 import { createFunctionsHandler, type FunctionsHandler } from "../../build/serve/serve-functions";
+import { closeServer } from "../../build/shared/close-server";
 import { BURST_STORE_NAME } from "../../functions/lib/burst-store";
 import { signWebhookBody } from "../../functions/lib/webhook-signature";
 import flush from "../../functions/storyblok-build-flush";
@@ -36,8 +37,7 @@ beforeAll(async () => {
   server.on("request", (req, res) => void functions.handle(req, res).then((handled) => handled || res.writeHead(404).end()));
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((done) => server.close(done));
+  await closeServer(server);
   await functions.close();
   await hook.close();
   await rm(blobsDir, { recursive: true, force: true });
