@@ -2,13 +2,14 @@
 // error it prints and overlays, and the proxy that adds the live-reload script
 // and streams build events to open tabs.
 import { createServer, type Server } from "node:http";
-import { type AddressInfo, connect } from "node:net";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classifyChange, strongest } from "../../build/dev/change-kind";
 import { describeBuildError } from "../../build/dev/describe-error";
 import { type DevProxy, startDevProxy } from "../../build/dev/proxy";
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from "../../build/dev/reload-client";
 import { UserError } from "../../build/shared/errors";
+import { openSilentConnection } from "../helpers/silent-connection";
 
 describe("classifyChange", () => {
   it("tells content, stylesheets, code and functions apart", () => {
@@ -89,10 +90,8 @@ describe("dev proxy", () => {
 
   it("closes at once, with a connection open that never sent a request (a browser's preconnect)", { timeout: 10_000 }, async () => {
     const other = await startDevProxy(0, `http://127.0.0.1:${(site.address() as AddressInfo).port}`);
-    const socket = connect(Number(new URL(other.url).port), "127.0.0.1");
-    await new Promise((connected) => socket.once("connect", connected));
-    const socketClosed = new Promise((ended) => socket.once("close", ended));
+    const silent = await openSilentConnection(Number(new URL(other.url).port));
     await other.close();
-    await socketClosed;
+    await silent.closed;
   });
 });

@@ -1,13 +1,13 @@
 // The local server over a real build: Netlify's clean URLs, 404 page, generated
 // and configured redirects, headers, compression, image resizing and functions.
 import { cp, mkdir, readFile } from "node:fs/promises";
-import { connect } from "node:net";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runBuild } from "../../build/pipeline/run-build";
 import { type RunningServer, startServer } from "../../build/serve/serve";
 import { makeContentDir, story } from "../helpers/content";
+import { openSilentConnection } from "../helpers/silent-connection";
 
 const ASSET = "f/287015/1600x900/4a1c2e9b7d/studio-lights.jpg";
 const VIDEO = "f/318794/640x360/0f1ca4ac42/northlight-showreel-loop.mp4";
@@ -42,11 +42,9 @@ describe("local server", () => {
   // anything used to hold close() until the server's headersTimeout, a minute later
   it("closes at once, with a connection open that never sent a request", { timeout: 10_000 }, async () => {
     const other = await startServer({ dir: outDir, port: 0 });
-    const socket = connect(other.port, "127.0.0.1");
-    await new Promise((connected) => socket.once("connect", connected));
-    const socketClosed = new Promise((ended) => socket.once("close", ended));
+    const silent = await openSilentConnection(other.port);
     await other.close();
-    await socketClosed;
+    await silent.closed;
     await expect(fetch(other.url)).rejects.toThrow();
   });
 
