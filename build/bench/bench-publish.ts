@@ -84,16 +84,18 @@ const newHeading = (revision: number) => (content: StoryContent) => ({ ...conten
 /** The figures of one run, from its log: each stage's own report of its time. */
 export function stages(run: NetlifyBuild): string {
   const find = (pattern: RegExp) => pattern.exec(run.log)?.[1] ?? "?";
-  const render = find(/^\s+render\s+(.+?)\s+\d+ ms$/m);
-  const restore = /^Build cache restored: .*\((\d+\.\d) s\)/m.exec(run.log)?.[1];
+  const render = /^\s+render\s+(.+?)\s+(\d+) ms$/m.exec(run.log);
+  const restore = /^Build cache restored: .*\(([\d.]+) s\)/m.exec(run.log)?.[1];
+  const save = find(/^Build cache saved: .*\(([\d.]+) s\)/m);
   return [
     restore ? `restore ${restore} s` : "nothing to restore",
     `fetch ${find(/^Fetched .* in (\d+\.\d+) s/m)} s (${find(/^((?:incremental|full) fetch: .+)$/m)})`,
-    `build ${find(/^Wrote \d+ pages in (\d+\.\d+) s/m)} s (render: ${render})`,
+    `build ${find(/^Wrote \d+ pages in (\d+\.\d+) s/m)} s, of which render ${render ? `${render[2]} ms (${render[1]})` : "?"}`,
     `build command ${find(/\(build\.command completed in ([\d.]+m?s)\)/)}`,
     `functions bundling ${find(/\(Functions bundling completed in ([\d.]+m?s)\)/)}`,
     `edge functions bundling ${find(/\(Edge Functions bundling completed in ([\d.]+m?s)\)/)}`,
-    `save ${find(/^Build cache saved: .*\((\d+\.\d) s\)/m)} s`,
+    `save ${save} s`,
+    `restore + save ${(Number(restore ?? 0) + Number(save)).toFixed(2)} s`,
   ].join(", ");
 }
 

@@ -46,6 +46,7 @@ await runCli(async () => {
     await writeFile(options.reportFile, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`  report   ${relative(process.cwd(), options.reportFile)}`);
   }
+  for (const line of result.cacheDamage) console.log(line);
   console.log(`Wrote ${result.pages.length} pages in ${(result.totalMs / 1000).toFixed(2)} s`);
   if (options.serve) {
     const { startServer } = await import("../serve/serve");

@@ -4,6 +4,7 @@
 import type { RedirectRule, Route } from "../../src/content/route";
 import type { BuildWarning } from "../../src/content/site";
 import { documentInlineScripts } from "../../src/layouts/Document";
+import { takeCacheDamageReport } from "../shared/build-step-cache";
 import { UserError } from "../shared/errors";
 import { buildAssets } from "./assets/build-assets";
 import { pageStylesheetFiles, stylesheetFile } from "./assets/page-stylesheet";
@@ -37,6 +38,8 @@ export interface BuildResult<Page extends WrittenPage = RenderedPage> {
   phases: PhaseTiming[];
   /** bytes per route; computed (gzip of every page) only when asked for */
   weights: RouteWeight[];
+  /** one line per build cache folder (or the output folder) holding entries that failed their check and were made again */
+  cacheDamage: string[];
   totalMs: number;
 }
 
@@ -148,6 +151,7 @@ export async function runBuild(
       redirects: plan.redirects,
       warnings,
       phases,
+      cacheDamage: takeCacheDamageReport(),
       weights: weights ? routeWeights(pages, htmlSizes, (page) => (page.stylesheets.length > 0 ? stylesheetFile(css, page.stylesheets) : css.full).contents, islands) : [],
       totalMs: performance.now() - started,
     };

@@ -1,10 +1,12 @@
 // Results of slow build steps (the stylesheet, the island bundles, the social cards),
 // kept under .cache/<kind>/ by a hash of everything that decides them, so a build
-// whose inputs did not change skips the step. BUILD_CACHE_DIR moves every build
+// whose inputs did not change skips the step. Each entry is written with its digest
+// and checked when read (cache-digest.mjs): a damaged one is a miss, made again and reported. BUILD_CACHE_DIR moves every build
 // cache (the reference-build test starts from an empty one). Deleting it is always safe.
-import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
-import { dirname, join, relative, resolve } from "node:path";
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative, resolve } from "node:path";
+import { readVerified, writeWithDigest } from "./cache-digest.mjs";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
@@ -19,37 +21,60 @@ export async function cachedText(kind: string, key: string, make: () => Promise<
   return text;
 }
 
-/** The value stored under key; null when there is none. */
-export function readCachedText(kind: string, key: string): Promise<string | null> {
-  return readFile(join(buildCacheRoot(), kind, key), "utf8").catch(() => null);
+/** The value stored under key; null when there is none or it fails its digest (said in the build's log). */
+export async function readCachedText(kind: string, key: string): Promise<string | null> {
+  return (await readCachedBytes(kind, key))?.toString("utf8") ?? null;
+}
+
+/** The bytes stored under key; null when there are none or they fail their digest (said in the build's log). */
+export async function readCachedBytes(kind: string, key: string): Promise<Buffer | null> {
+  const read = await readVerified(join(buildCacheRoot(), kind, key));
+  if ("contents" in read) return read.contents;
+  if ("damaged" in read) noteCacheDamage(cacheFolder(kind), key, read.damaged);
+  return null;
 }
 
 export function storeCachedText(kind: string, key: string, text: string): Promise<void> {
-  return store(join(buildCacheRoot(), kind, key), text);
+  return writeWithDigest(join(buildCacheRoot(), kind, key), text);
 }
 
 export function storeCachedBytes(kind: string, key: string, bytes: Uint8Array): Promise<void> {
-  return store(join(buildCacheRoot(), kind, key), bytes);
+  return writeWithDigest(join(buildCacheRoot(), kind, key), bytes);
 }
 
 /**
- * For binary results (generated images): the cache file's path, made first when missing. The
- * build copies the file into its output rather than holding thousands of images in memory.
+ * For binary results (generated images): the cache file's path, made first when missing or
+ * failing its digest. The build links the file into its output rather than holding thousands
+ * of images in memory.
  */
 export async function cachedFile(kind: string, key: string, make: () => Promise<Uint8Array>): Promise<string> {
   const file = join(buildCacheRoot(), kind, key);
-  if ((await stat(file).catch(() => null))?.isFile()) return file;
-  await store(file, await make());
+  if ((await readCachedBytes(kind, key)) !== null) return file;
+  await writeWithDigest(file, await make());
   return file;
 }
 
-/** Written beside and renamed into place, so a build that stops half-way leaves no half-written entry. */
-async function store(file: string, contents: string | Uint8Array): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  // unique per call: two builds in one process (the tests, a preview beside a production build) may store the same entry
-  const temp = `${file}.tmp-${process.pid}-${randomUUID()}`;
-  await writeFile(temp, contents);
-  await rename(temp, file);
+/** A kind's folder as the log names it, e.g. .cache/css/ */
+export const cacheFolder = (kind: string) => `${relative(ROOT, join(buildCacheRoot(), kind)) || "."}/`;
+
+/** Damaged entries met since the last report, by folder: how many, and the first one's name and fault. */
+const damaged = new Map<string, { count: number; first: string; why: string }>();
+
+/** An entry that was there but could not be used (fails its digest, or does not parse): made again, and reported. */
+export function noteCacheDamage(folder: string, name: string, why: string): void {
+  const seen = damaged.get(folder);
+  if (seen) seen.count++;
+  else damaged.set(folder, { count: 1, first: name, why });
+}
+
+/** One line per folder with damaged entries met since the last call (then forgotten), for the build's log. */
+export function takeCacheDamageReport(): string[] {
+  const lines = [...damaged].map(
+    ([folder, { count, first, why }]) =>
+      `Build cache: ${count} damaged ${count === 1 ? "entry" : "entries"} in ${folder} (${first}: ${why}${count > 1 ? "; and others" : ""}), made again`,
+  );
+  damaged.clear();
+  return lines;
 }
 
 /** A short hash of strings and of files' contents (paths relative to the project, in the given order). */

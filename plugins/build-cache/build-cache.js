@@ -1,10 +1,18 @@
 // What the build cache plugin keeps, and under which key:
 //   .cache/  stylesheets, islands, fonts, social cards, the story memo, the incremental manifest
-//            and the last build's report. Each entry is keyed by its own inputs; what they do not
+//            and the last build's report. Each entry is keyed by its own inputs and written with
+//            its digest (build/shared/cache-digest.mjs), checked when read; what they do not
 //            name (the installed packages, Node's version) is the key written beside them, and
-//            build caches restored under another key are dropped (a cold build, said so in the log).
+//            build caches restored under another key, or with a damaged key, are dropped (a cold
+//            build, said so in the log).
 //   dist/    (the publish folder) the last output, which an incremental production build updates in place; its
 //            manifest (under .cache/incremental/) holds the code's hash, so other code builds in full.
+//   Both are ONE utils.cache entry (.build-cache-entry/), so the output and the manifest that
+//   describes it come back together or not at all. The entry is a tree of hard links, moved into
+//   Netlify's cache folder and back (utils.cache's `move`): saving and restoring copy no data and
+//   cost a link per file. Restoring links the files into place and moves the entry straight back,
+//   so a failed build (which saves nothing) leaves the last good entry for the next one. The build
+//   replaces cached files whole (written beside, renamed in), so the links stay as saved.
 //   the fetched content: a build with STORYBLOK_TOKEN replaces content-cache/ with the live space.
 //            That folder is never restored over the repository's own (the commit's content wins,
 //            and a build without a token builds exactly it): the fetch is kept in
@@ -12,49 +20,64 @@
 //            repository lacks are linked into content-cache/assets/, so none is downloaded again.
 import { createHash } from "node:crypto";
 import { constants as fs } from "node:fs";
-import { copyFile, link, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, link, mkdir, readdir, readFile, rm } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
+import { readVerified, writeWithDigest } from "../../build/shared/cache-digest.mjs";
 
 const BUILD_CACHE = ".cache";
 const CONTENT = "content-cache";
 const FETCHED = "fetched-content";
 const KEY_FILE = "build-cache-key.json";
+/** the one utils.cache entry: .cache/ and the publish folder (as OUTPUT) side by side */
+const ENTRY = ".build-cache-entry";
+const OUTPUT = "publish";
+
+const seconds = (started) => ((performance.now() - started) / 1000).toFixed(2);
 
 /** Restores .cache/ and the publish folder `output` into `root`; the log lines saying what it did. `cache` is Netlify's utils.cache. */
 export async function restoreBuildCache(cache, root, { output, fetching }) {
   const started = performance.now();
   const lines = [];
-  const restored = [];
-  if (await cache.restore(BUILD_CACHE)) restored.push(`${BUILD_CACHE}/`);
-  const stale = restored.length > 0 ? await staleKey(root) : null;
+  const entry = join(root, ENTRY);
+  await rm(entry, { recursive: true, force: true });
+  const restored = await cache.restore(ENTRY, { move: true });
+  if (restored) {
+    // what this folder holds from an earlier build goes first, as utils.cache's own restore does
+    await Promise.all([BUILD_CACHE, output, `${output}.previous`].map((dir) => rm(join(root, dir), { recursive: true, force: true })));
+    await linkTree(join(entry, BUILD_CACHE), join(root, BUILD_CACHE));
+    await linkTree(join(entry, OUTPUT), join(root, output));
+    await cache.save(ENTRY, { move: true });
+  }
+  const stale = restored ? await staleKey(root) : null;
   if (stale) {
     // made by other packages (sharp's cards, esbuild's bundles) or another Node: only the fetched content outlives them
-    for (const entry of await readdir(join(root, BUILD_CACHE))) if (entry !== FETCHED) await rm(join(root, BUILD_CACHE, entry), { recursive: true, force: true });
+    for (const name of await readdir(join(root, BUILD_CACHE)).catch(() => [])) if (name !== FETCHED) await rm(join(root, BUILD_CACHE, name), { recursive: true, force: true });
     lines.push(`Build cache: ${stale}, so its build caches and incremental manifest are dropped and this build starts cold`);
   }
-  if (await cache.restore(output)) restored.push(`${output}/ (the last output)`);
   const linked = fetching ? await linkMissing(join(root, BUILD_CACHE, FETCHED, "assets"), join(root, CONTENT, "assets")) : 0;
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
   lines.push(
-    restored.length > 0
-      ? `Build cache restored: ${restored.join(", ")}${linked > 0 ? `; ${linked} fetched assets the repository lacks linked into ${CONTENT}/assets/` : ""} (${seconds} s)`
+    restored
+      ? `Build cache restored: ${BUILD_CACHE}/, ${output}/ (the last output), one entry${linked > 0 ? `; ${linked} fetched assets the repository lacks linked into ${CONTENT}/assets/` : ""} (${seconds(started)} s)`
       : "Build cache: nothing saved yet (a first build, or the cache was cleared), so this build starts cold",
   );
   return lines;
 }
 
-/** Saves .cache/ (with the fetched content, when the build fetched) and the publish folder `output` from `root`; the log line. */
+/** Saves .cache/ (with the fetched content, when the build fetched) and the publish folder `output` from `root`, as one entry; the log line. */
 export async function saveBuildCache(cache, root, { output, fetched }) {
   const started = performance.now();
   if (fetched) {
     await rm(join(root, BUILD_CACHE, FETCHED), { recursive: true, force: true });
     await linkMissing(join(root, CONTENT), join(root, BUILD_CACHE, FETCHED));
   }
-  await mkdir(join(root, BUILD_CACHE), { recursive: true });
-  await writeFile(join(root, BUILD_CACHE, KEY_FILE), `${JSON.stringify(await cacheKey(root))}\n`);
-  await cache.save(BUILD_CACHE);
-  await cache.save(output);
-  return `Build cache saved: ${BUILD_CACHE}/ and ${output}/ (${((performance.now() - started) / 1000).toFixed(1)} s)`;
+  await writeWithDigest(join(root, BUILD_CACHE, KEY_FILE), `${JSON.stringify(await cacheKey(root))}\n`);
+  const entry = join(root, ENTRY);
+  await rm(entry, { recursive: true, force: true });
+  const files = (await linkTree(join(root, BUILD_CACHE), join(entry, BUILD_CACHE))) + (await linkTree(join(root, output), join(entry, OUTPUT)));
+  await cache.save(ENTRY, { move: true });
+  // the two entries earlier versions of this plugin saved
+  await cache.remove?.([BUILD_CACHE, output]);
+  return `Build cache saved: ${BUILD_CACHE}/ and ${output}/ as one entry of ${files} linked files (${seconds(started)} s)`;
 }
 
 /** What the build caches' entries depend on beyond their own keys: the installed packages and Node. */
@@ -68,12 +91,39 @@ async function cacheKey(root) {
 
 /** Why the restored build caches cannot serve this build, or null when they can. */
 async function staleKey(root) {
-  const saved = await readFile(join(root, BUILD_CACHE, KEY_FILE), "utf8").then(JSON.parse, () => null);
-  if (!saved) return "the restored cache has no key";
+  const read = await readVerified(join(root, BUILD_CACHE, KEY_FILE));
+  if ("absent" in read) return "the restored cache has no key";
+  if ("damaged" in read) return `the restored cache's key is damaged (${read.damaged})`;
+  let saved;
+  try {
+    saved = JSON.parse(read.contents.toString("utf8"));
+  } catch {
+    return "the restored cache's key is not valid JSON";
+  }
   const current = await cacheKey(root);
-  const changed = Object.keys(current).filter((name) => saved[name] !== current[name]);
+  const changed = Object.keys(current).filter((name) => saved?.[name] !== current[name]);
   return changed.length > 0 ? `it was saved with other ${changed.join(" and ")}` : null;
 }
+
+/** Every file under `from` hard-linked at the same place under `to` (a copy across file systems); how many. */
+async function linkTree(from, to) {
+  const entries = await readdir(from, { recursive: true, withFileTypes: true }).catch(() => []);
+  const folders = new Set([to, ...entries.filter((e) => e.isDirectory()).map((e) => join(to, relative(from, join(e.parentPath, e.name))))]);
+  for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
+  const files = entries.filter((e) => !e.isDirectory());
+  for (let start = 0; start < files.length; start += BATCH) {
+    await Promise.all(
+      files.slice(start, start + BATCH).map((e) => {
+        const source = join(e.parentPath, e.name);
+        const target = join(to, relative(from, source));
+        return link(source, target).catch(() => copyFile(source, target, fs.COPYFILE_FICLONE));
+      }),
+    );
+  }
+  return files.length;
+}
+
+const BATCH = 64;
 
 /** Every file under `from` that `to` lacks, hard-linked in (no data copied; a copy across file systems); never one `to` has. How many. */
 async function linkMissing(from, to) {

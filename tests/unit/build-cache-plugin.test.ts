@@ -29,8 +29,7 @@ beforeEach(async () => {
   const dir = await mkdtemp(join(tmpdir(), "build-cache-plugin-"));
   root = join(dir, "repo");
   const utils = bindOpts({ cacheDir: join(dir, "netlify-cache"), cwd: root });
-  // @netlify/build calls them with one argument, as the plugin does; their types ask for two
-  cache = { restore: (path) => utils.restore(path, {}), save: (path) => utils.save(path, {}) };
+  cache = { restore: (path, options) => utils.restore(path, options ?? {}), save: (path, options) => utils.save(path, options ?? {}), remove: (paths) => utils.remove(paths, {}) };
   await mkdir(root);
   await freshClone();
 });
@@ -50,10 +49,38 @@ describe("the build cache plugin", () => {
     await saveBuildCache(cache, root, { output: "dist", fetched: false });
     await freshClone();
     expect(await restoreBuildCache(cache, root, { output: "dist", fetching: false })).toEqual([
-      expect.stringMatching(/^Build cache restored: \.cache\/, dist\/ \(the last output\)/),
+      expect.stringMatching(/^Build cache restored: \.cache\/, dist\/ \(the last output\), one entry/),
     ]);
     expect(await read(".cache/incremental/site.json")).toBe("manifest");
     expect(await read("dist/index.html")).toBe("<h1>last output</h1>");
+  });
+
+  it("keeps the entry after restoring it, so a build that fails and saves nothing leaves it for the next", async () => {
+    await put("dist/index.html", "<h1>last good output</h1>");
+    await saveBuildCache(cache, root, { output: "dist", fetched: false });
+    await freshClone();
+    await restoreBuildCache(cache, root, { output: "dist", fetching: false });
+    // the failed build replaces a page (whole, as the build writes) and stops: onSuccess never saves
+    await rm(join(root, "dist/index.html"));
+    await put("dist/index.html", "<h1>half-built</h1>");
+    await freshClone();
+    await restoreBuildCache(cache, root, { output: "dist", fetching: false });
+    expect(await read("dist/index.html")).toBe("<h1>last good output</h1>");
+  });
+
+  it("drops build caches restored with a key cut short, and the build goes on", async () => {
+    await put(".cache/social-cards/card.jpg", "a card");
+    await saveBuildCache(cache, root, { output: "dist", fetched: false });
+    await freshClone();
+    await restoreBuildCache(cache, root, { output: "dist", fetching: false });
+    // written through the link the restore made, so the saved entry's key is cut short too
+    await put(".cache/build-cache-key.json", (await read(".cache/build-cache-key.json"))!.slice(0, 10));
+    await freshClone();
+    const log = await restoreBuildCache(cache, root, { output: "dist", fetching: false });
+    expect(log[0]).toMatch(
+      /^Build cache: the restored cache's key is damaged \(its bytes do not match the digest written with it\), so its build caches and incremental manifest are dropped/,
+    );
+    expect(await read(".cache/social-cards/card.jpg")).toBeNull();
   });
 
   it("links in the fetched assets the repository lacks, never over one it has", async () => {

@@ -14,8 +14,8 @@ describe("planIncremental", () => {
   const manifest: Manifest = {
     ...state,
     pages: [
-      { url: "/a", outputPath: "a/index.html", routeHash: "ra", reads: [], islands: [], stylesheets: [], warnings: [], bytes: 10, gzip: 8 },
-      { url: "/b", outputPath: "b/index.html", routeHash: "rb", reads: ["listing:articles"], islands: [], stylesheets: [], warnings: [], bytes: 10, gzip: null },
+      { url: "/a", outputPath: "a/index.html", routeHash: "ra", reads: [], islands: [], stylesheets: [], warnings: [], bytes: 10, digest: "da", gzip: 8 },
+      { url: "/b", outputPath: "b/index.html", routeHash: "rb", reads: ["listing:articles"], islands: [], stylesheets: [], warnings: [], bytes: 10, digest: "db", gzip: null },
     ],
   };
   const routes = [

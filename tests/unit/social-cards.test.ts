@@ -97,7 +97,7 @@ describe("social cards in a written build", () => {
   });
 
   it("takes every card from the build cache on the next build", async () => {
-    const cached = await readdir(join(cacheDir, "social-cards"));
+    const cached = (await readdir(join(cacheDir, "social-cards"))).filter((f) => !f.endsWith(".sha256"));
     // alpha, the article, and the lost and broken stills' plain cards; none for the page with its own og_image
     expect(cached.map((f) => f.replace(/-[0-9a-f]{8}(\.[0-9a-f]{16})?/, "")).sort()).toEqual([
       "case-studies-alpha.jpg",

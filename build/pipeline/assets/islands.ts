@@ -8,7 +8,7 @@
 import { relative, resolve } from "node:path";
 import type { Metafile, Plugin } from "esbuild";
 import { islandRegistry } from "../../../src/islands/island-registry";
-import { hashOf, readCachedText, storeCachedText } from "../../shared/build-step-cache";
+import { cacheFolder, hashOf, noteCacheDamage, readCachedText, storeCachedText } from "../../shared/build-step-cache";
 
 export const ISLANDS_PUBLIC_PATH = "/assets/islands/";
 const ROOT = resolve(import.meta.dirname, "../../..");
@@ -62,15 +62,28 @@ const FIXED_INPUTS = ["package-lock.json", "tsconfig.json", "build/pipeline/asse
 export async function buildIslands(options: { minify: boolean }): Promise<IslandBundle> {
   const inputsKey = `inputs-${options.minify ? "minified" : "plain"}.json`;
   const keyOf = (inputs: string[]) => hashOf([String(options.minify)], [...FIXED_INPUTS, ...inputs]);
-  const known = await readCachedText("islands", inputsKey);
-  if (known !== null) {
-    const hit = await readCachedText("islands", `${await keyOf(JSON.parse(known) as string[])}.json`);
-    if (hit !== null) return decodeBundle(hit);
-  }
+  const hit = await cachedBundle(inputsKey, keyOf);
+  if (hit) return hit;
   const { bundle, inputs } = await bundleIslands(options);
   await storeCachedText("islands", `${await keyOf(inputs)}.json`, encodeBundle(bundle));
   await storeCachedText("islands", inputsKey, JSON.stringify(inputs));
   return bundle;
+}
+
+/** The bundles the build cache holds for the files the last bundling read, when none changed; null otherwise or when an entry does not parse. */
+async function cachedBundle(inputsKey: string, keyOf: (inputs: string[]) => Promise<string>): Promise<IslandBundle | null> {
+  const known = await readCachedText("islands", inputsKey);
+  if (known === null) return null;
+  let key = inputsKey;
+  try {
+    key = `${await keyOf(JSON.parse(known) as string[])}.json`;
+    const hit = await readCachedText("islands", key);
+    return hit === null ? null : decodeBundle(hit);
+  } catch (error) {
+    // written whole with its digest, so only by other code: bundled again
+    noteCacheDamage(cacheFolder("islands"), key, `it does not parse (${error instanceof Error ? error.message : String(error)})`);
+    return null;
+  }
 }
 
 /** The project's own files esbuild read (packages are pinned by the lock file), sorted. */

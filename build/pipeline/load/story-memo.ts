@@ -5,11 +5,12 @@
 // and the lock file), so a schema change starts afresh. One memo per content
 // folder under .cache/story-memo/; deleting it is always safe.
 import { createHash } from "node:crypto";
-import { readdir, readFile, rm, stat } from "node:fs/promises";
+import { readdir, rm, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { BuildWarning, LoadedStory } from "../../../src/content/site";
-import { buildCacheRoot, storeCachedBytes } from "../../shared/build-step-cache";
+import { buildCacheRoot, cacheFolder, noteCacheDamage, readCachedBytes, storeCachedBytes } from "../../shared/build-step-cache";
+import { DIGEST_SUFFIX } from "../../shared/cache-digest.mjs";
 import { sourceStamp } from "../../shared/source-stamp.mjs";
 
 /** What loading one story file gave: the story (null when skipped) and its warnings. */
@@ -47,7 +48,7 @@ export async function openStoryMemo(contentDir: string): Promise<StoryMemo> {
   const code = await sourceStamp(ROOT, VALIDATING_DIRS, VALIDATING_FILES, /\.ts$/);
   const folder = `${shortHash(resolve(contentDir))}-`;
   const name = `${folder}${code}`;
-  const previous = await readMemo(join(buildCacheRoot(), KIND, name));
+  const previous = await readMemo(name);
   const used = new Map<string, ModelledStory>();
   let added = false;
   return {
@@ -69,13 +70,13 @@ export async function openStoryMemo(contentDir: string): Promise<StoryMemo> {
   };
 }
 
-/** The entries stored, or none when there are none or the file is damaged (a memo is only ever a shortcut). */
-async function readMemo(file: string): Promise<Map<string, ModelledStory>> {
-  const stored = await readFile(file).catch(() => null);
+/** The entries stored, or none when there are none or the file is damaged (a memo is only ever a shortcut; the damage is reported). */
+async function readMemo(name: string): Promise<Map<string, ModelledStory>> {
+  const stored = await readCachedBytes(KIND, name);
   try {
     if (stored) return deserialize(stored) as Map<string, ModelledStory>;
-  } catch {
-    // rebuilt from the files below
+  } catch (error) {
+    noteCacheDamage(cacheFolder(KIND), name, `it does not deserialize (${error instanceof Error ? error.message : String(error)})`);
   }
   return new Map();
 }
@@ -83,10 +84,11 @@ async function readMemo(file: string): Promise<Map<string, ModelledStory>> {
 /** The same folder's memos for other code go; of the rest, only the most recent are kept. */
 async function forgetOthers(folder: string, kept: string): Promise<void> {
   const dir = join(buildCacheRoot(), KIND);
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n !== kept && !n.includes(".tmp-"));
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n !== kept && !n.includes(".tmp-") && !n.endsWith(DIGEST_SUFFIX));
   const stale = names.filter((n) => n.startsWith(folder));
   const others = names.filter((n) => !n.startsWith(folder));
   const ages = await Promise.all(others.map(async (n) => ({ n, at: (await stat(join(dir, n)).catch(() => null))?.mtimeMs ?? 0 })));
   const oldest = ages.sort((a, b) => b.at - a.at).slice(KEPT - 1);
-  await Promise.all([...stale, ...oldest.map((o) => o.n)].map((n) => rm(join(dir, n), { force: true })));
+  const gone = [...stale, ...oldest.map((o) => o.n)];
+  await Promise.all(gone.flatMap((n) => [n, `${n}${DIGEST_SUFFIX}`]).map((n) => rm(join(dir, n), { force: true })));
 }

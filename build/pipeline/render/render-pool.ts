@@ -26,6 +26,8 @@ export interface PageOutcome {
   warnings: BuildWarning[];
   /** its HTML's bytes, for the incremental manifest */
   bytes: number;
+  /** its HTML's digest, for the incremental manifest */
+  digest: string;
   /** for the build report (--report) only */
   htmlSize?: HtmlSize;
 }

@@ -10,7 +10,7 @@ import type { Route } from "../../../src/content/route";
 import type { BuildWarning, Site } from "../../../src/content/site";
 import type { RenderAssets } from "../assets/render-assets";
 import { openStaging, type Staging, updateSite, type WriteInput, writeSite } from "../write/write";
-import { type HtmlSize, htmlSize } from "./html-size";
+import { type HtmlSize, htmlDigest, htmlSize } from "./html-size";
 import { type IncrementalBuild, type PageFacts, startIncremental } from "./incremental/incremental-build";
 import { forgetManifest } from "./incremental/manifest";
 import { type RenderedPage, renderRoute, type WrittenPage } from "./render";
@@ -132,7 +132,8 @@ interface StagedRender {
  */
 async function renderIntoStaging(staging: Staging, routes: Route[], threads: number, job: StagedRender): Promise<{ pages: WrittenPage[]; facts: Map<string, PageFacts> }> {
   const facts = new Map<string, PageFacts>();
-  const noteFacts = (url: string, warnings: BuildWarning[], bytes: number) => facts.set(url, { warnings, bytes, gzip: job.htmlSizes?.get(url)?.gzip ?? null });
+  const noteFacts = (url: string, warnings: BuildWarning[], bytes: number, digest: string) =>
+    facts.set(url, { warnings, bytes, digest, gzip: job.htmlSizes?.get(url)?.gzip ?? null });
   const writeHere = async (route: Route, pageWarn: (w: BuildWarning) => void) => {
     const warnings: BuildWarning[] = [];
     const { html, ...page } = job.render(route, (w) => {
@@ -141,13 +142,13 @@ async function renderIntoStaging(staging: Staging, routes: Route[], threads: num
     });
     job.htmlSizes?.set(route.url, htmlSize(html));
     await staging.pages.write(route.outputPath, html);
-    return { page, warnings, bytes: Buffer.byteLength(html) };
+    return { page, warnings, bytes: Buffer.byteLength(html), digest: htmlDigest(html) };
   };
   if (threads <= 1) {
     const pages: WrittenPage[] = [];
     for (const route of routes) {
-      const { page, warnings, bytes } = await writeHere(route, job.warn);
-      noteFacts(route.url, warnings, bytes);
+      const { page, warnings, bytes, digest } = await writeHere(route, job.warn);
+      noteFacts(route.url, warnings, bytes, digest);
       pages.push(page);
     }
     return { pages, facts };
@@ -162,8 +163,8 @@ async function renderIntoStaging(staging: Staging, routes: Route[], threads: num
     threads,
     async renderHere(index) {
       // its warnings are replayed below with the workers'
-      const { page, warnings, bytes } = await writeHere(routes[index]!, () => undefined);
-      return { islands: page.islands, stylesheets: page.stylesheets, reads: page.reads, warnings, bytes };
+      const { page, warnings, bytes, digest } = await writeHere(routes[index]!, () => undefined);
+      return { islands: page.islands, stylesheets: page.stylesheets, reads: page.reads, warnings, bytes, digest };
     },
   });
   // replayed in route order, the warnings read as a single thread's would
@@ -171,7 +172,7 @@ async function renderIntoStaging(staging: Staging, routes: Route[], threads: num
     const url = routes[outcome.index]!.url;
     for (const w of outcome.warnings) job.warn(w);
     if (outcome.htmlSize) job.htmlSizes?.set(url, outcome.htmlSize);
-    noteFacts(url, outcome.warnings, outcome.bytes);
+    noteFacts(url, outcome.warnings, outcome.bytes, outcome.digest);
   }
   await staging.pages.drain();
   return { pages: outcomes.map((o) => ({ route: routes[o.index]!, islands: o.islands, stylesheets: o.stylesheets, reads: o.reads })), facts };

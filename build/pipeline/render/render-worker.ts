@@ -8,7 +8,7 @@ import type { Route } from "../../../src/content/route";
 import type { BuildWarning, Site } from "../../../src/content/site";
 import { UserError } from "../../shared/errors";
 import { pageWriter } from "../write/page-writer";
-import { htmlSize } from "./html-size";
+import { htmlDigest, htmlSize } from "./html-size";
 import { renderRoute } from "./render";
 import type { PageOutcome, WorkerData, WorkerReply } from "./render-pool";
 
@@ -25,7 +25,16 @@ try {
     const page = renderRoute(routes[index]!, site, assets, options, (w) => warnings.push(w));
     await writer.write(page.route.outputPath, page.html);
     const bytes = Buffer.byteLength(page.html);
-    outcomes.push({ index, islands: page.islands, stylesheets: page.stylesheets, reads: page.reads, warnings, bytes, ...(weigh ? { htmlSize: htmlSize(page.html) } : {}) });
+    outcomes.push({
+      index,
+      islands: page.islands,
+      stylesheets: page.stylesheets,
+      reads: page.reads,
+      warnings,
+      bytes,
+      digest: htmlDigest(page.html),
+      ...(weigh ? { htmlSize: htmlSize(page.html) } : {}),
+    });
   }
   await writer.drain();
   reply({ outcomes });

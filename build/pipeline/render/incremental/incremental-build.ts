@@ -3,7 +3,7 @@
 // the rest, and records the new manifest once the output is written.
 import type { Route } from "../../../../src/content/route";
 import type { BuildWarning, Site } from "../../../../src/content/site";
-import { type HtmlSize, htmlSize } from "../html-size";
+import { type HtmlSize, htmlDigest, htmlSize } from "../html-size";
 import type { RenderedPage, WrittenPage } from "../render";
 import { previousPageIntact, readManifest, writeManifest } from "./manifest";
 import { type BuildState, fullBuildReason, type PageRecord, planIncremental } from "./plan";
@@ -33,8 +33,8 @@ export interface IncrementalBuild {
   save(pages: WrittenPage[], facts?: ReadonlyMap<string, PageFacts>): Promise<void>;
 }
 
-/** What the manifest keeps of a page besides what it used: its warnings and its HTML's size. */
-export type PageFacts = Pick<PageRecord, "warnings" | "bytes" | "gzip">;
+/** What the manifest keeps of a page besides what it used: its warnings, its HTML's size and digest. */
+export type PageFacts = Pick<PageRecord, "warnings" | "bytes" | "digest" | "gzip">;
 
 /** `weighed`: the build reports each page's gzip size, so a reused page must carry it. */
 export async function startIncremental(outDir: string, site: Site, codeInputs: unknown, { weighed = false } = {}): Promise<IncrementalBuild> {
@@ -48,7 +48,7 @@ export async function startIncremental(outDir: string, site: Site, codeInputs: u
       const byUrl = new Map(routes.map((r) => [r.url, r]));
       const planned = routes.map((r) => ({ url: r.url, routeHash: routeHash(r), ownStory: `story:${r.story.uuid}` }));
       const plan = planIncremental(previous, state, planned, { weighed });
-      const intact = await Promise.all(plan.reuse.map((record) => previousPageIntact(outDir, record.outputPath, record.bytes)));
+      const intact = await Promise.all(plan.reuse.map((record) => previousPageIntact(outDir, record.outputPath, record.digest)));
       const kept = new Map(plan.reuse.filter((_, i) => intact[i]).map((record) => [record.url, record]));
       const fresh = new Map<string, RenderedPage>();
       const sizes = new Map<string, HtmlSize>();
@@ -65,7 +65,7 @@ export async function startIncremental(outDir: string, site: Site, codeInputs: u
         for (const w of warnings) warn(w);
         const size = weighed ? htmlSize(page.html) : null;
         if (size) sizes.set(route.url, size);
-        recorded.set(route.url, { warnings, bytes: Buffer.byteLength(page.html), gzip: size?.gzip ?? null });
+        recorded.set(route.url, { warnings, bytes: Buffer.byteLength(page.html), digest: htmlDigest(page.html), gzip: size?.gzip ?? null });
         fresh.set(route.url, page);
       }
       const reusedPage = (record: PageRecord): WrittenPage => ({ route: byUrl.get(record.url)!, islands: record.islands, stylesheets: record.stylesheets, reads: record.reads });

@@ -15,8 +15,10 @@ export interface PageRecord {
   stylesheets: string[];
   /** what rendering it reported, replayed when it is reused, so the deploy gate and --strict see them */
   warnings: BuildWarning[];
-  /** its HTML's bytes (checked against the file left in the folder) and, when the build weighed it, gzip */
+  /** its HTML's bytes and, when the build weighed it, gzip */
   bytes: number;
+  /** its HTML's digest, checked against the file left in the folder before the page is reused */
+  digest: string;
   gzip: number | null;
 }
 
