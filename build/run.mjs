@@ -7,12 +7,12 @@
 // damaged is bundled again (said in the log), never run.
 //   node build/run.mjs build/cli/build.ts [args…]
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import { enableCompileCache } from "node:module";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { nodeSplitBundleOptions } from "./shared/bundle-options.mjs";
-import { folderDigest } from "./shared/cache-digest.mjs";
+import { bundleDamage, writeBundleDigest } from "./shared/run-bundle-check.mjs";
 import { sourceStamp } from "./shared/source-stamp.mjs";
 
 // React chooses its build when first loaded; the bundle hoists package imports, so set it here
@@ -27,24 +27,11 @@ const HASHED_FILES = ["package-lock.json", "tsconfig.json"];
 const RENDER_WORKER = "build/pipeline/render/render-worker.ts";
 const SOCIAL_CARD_WORKER = "build/pipeline/assets/social-card-worker.ts";
 
-// the bundle's digest, in its folder; V8's compile cache beside it checks its own entries
-const DIGEST_FILE = "bundle.sha256";
-const COMPILE_CACHE = "compile-cache";
-const bundleDigest = (dir) => folderDigest(dir, (path) => path === DIGEST_FILE || path.startsWith(COMPILE_CACHE));
-
-/** Why the bundle in `dir` cannot be run (cut short, changed, no digest), or null when it is whole. */
-async function bundleDamage(dir, file) {
-  if (!existsSync(file)) return existsSync(dir) ? "its entry file is missing" : null;
-  const recorded = await readFile(join(dir, DIGEST_FILE), "utf8").catch(() => null);
-  if (recorded === null) return "no digest was written with it";
-  return recorded.trim() === (await bundleDigest(dir).catch(() => "")) ? null : "its files do not match the digest written with them";
-}
-
 async function bundle(entry, name, outDir) {
   const { build } = await import("esbuild");
   const staging = `${outDir}.tmp-${process.pid}`;
   await build({ ...nodeSplitBundleOptions([join(ROOT, entry), join(ROOT, RENDER_WORKER), join(ROOT, SOCIAL_CARD_WORKER)], staging), logLevel: "warning" });
-  await writeFile(join(staging, DIGEST_FILE), await bundleDigest(staging));
+  await writeBundleDigest(staging);
   await rename(staging, outDir).catch(async (error) => {
     // another process bundled the same sources first: theirs is as good
     await rm(staging, { recursive: true, force: true });
@@ -66,7 +53,8 @@ const name = entry
   .replace(/\.tsx?$/, "")
   .replaceAll("/", "-");
 // inside the project, so the bundle's package imports resolve to its node_modules
-const outDir = join(ROOT, ".cache/run", `${name}-${await sourceStamp(ROOT, HASHED_DIRS, HASHED_FILES, /\.(m?[jt]sx?|json)$/)}`);
+// RUN_BUNDLE_DIR: another folder inside the project (the cache corruption tests damage their own)
+const outDir = join(resolve(ROOT, process.env.RUN_BUNDLE_DIR ?? ".cache/run"), `${name}-${await sourceStamp(ROOT, HASHED_DIRS, HASHED_FILES, /\.(m?[jt]sx?|json)$/)}`);
 const outFile = join(outDir, `${basename(entry).replace(/\.tsx?$/, "")}.mjs`);
 const damage = await bundleDamage(outDir, outFile);
 if (damage) {
@@ -81,7 +69,7 @@ if (!existsSync(outFile)) {
 // nothing (about 70 ms of a build's start on a 2-core machine). The cache sits in the bundle's
 // folder: a code change makes a new folder and the old one goes with its cache (entries are
 // keyed by file path, and each bundle's paths are new, so a shared cache would only grow).
-enableCompileCache(join(outDir, COMPILE_CACHE));
+enableCompileCache(join(outDir, "compile-cache"));
 // the bundle reads its arguments from process.argv like the unbundled entry did
 process.argv = [process.argv[0], join(ROOT, entry), ...args];
 // the local servers (npm start, npm run preview) run Netlify functions from their TypeScript sources

@@ -68,18 +68,40 @@ describe("the build cache plugin", () => {
     expect(await read("dist/index.html")).toBe("<h1>last good output</h1>");
   });
 
-  it("drops build caches restored with a key cut short, and the build goes on", async () => {
+  const keyDamages: Record<string, [(key: string) => string, RegExp]> = {
+    "cut short": [(key) => key.slice(0, 10), /^Build cache: the restored cache's key is damaged \(its bytes do not match the digest written with it\)/],
+    garbage: [() => "\u0000garbage{", /^Build cache: the restored cache's key is damaged \(its bytes do not match the digest written with it\)/],
+    emptied: [() => "", /^Build cache: the restored cache's key is damaged \(its bytes do not match the digest written with it\)/],
+  };
+  for (const [name, [damage, message]] of Object.entries(keyDamages)) {
+    it(`drops build caches restored with a key ${name}, and the build goes on`, async () => {
+      await put(".cache/social-cards/card.jpg", "a card");
+      await saveBuildCache(cache, root, { output: "dist", fetched: false });
+      await freshClone();
+      await restoreBuildCache(cache, root, { output: "dist", fetching: false });
+      // written through the link the restore made, so the saved entry's key is damaged too
+      await put(".cache/build-cache-key.json", damage((await read(".cache/build-cache-key.json"))!));
+      await freshClone();
+      const log = await restoreBuildCache(cache, root, { output: "dist", fetching: false });
+      expect(log[0]).toMatch(message);
+      expect(log[0]).toMatch(/so its build caches and incremental manifest are dropped and this build starts cold$/);
+      expect(await read(".cache/social-cards/card.jpg")).toBeNull();
+    });
+  }
+
+  it("drops build caches restored with another build's key and its digest (other dependencies)", async () => {
+    await put("package-lock.json", '{"lockfileVersion": 3, "packages": {"node_modules/sharp": {}}}');
+    await saveBuildCache(cache, root, { output: "dist", fetched: false });
+    const othersKey = [(await read(".cache/build-cache-key.json"))!, (await read(".cache/build-cache-key.json.sha256"))!];
+    await freshClone();
     await put(".cache/social-cards/card.jpg", "a card");
     await saveBuildCache(cache, root, { output: "dist", fetched: false });
-    await freshClone();
     await restoreBuildCache(cache, root, { output: "dist", fetching: false });
-    // written through the link the restore made, so the saved entry's key is cut short too
-    await put(".cache/build-cache-key.json", (await read(".cache/build-cache-key.json"))!.slice(0, 10));
+    await put(".cache/build-cache-key.json", othersKey[0]!);
+    await put(".cache/build-cache-key.json.sha256", othersKey[1]!);
     await freshClone();
     const log = await restoreBuildCache(cache, root, { output: "dist", fetching: false });
-    expect(log[0]).toMatch(
-      /^Build cache: the restored cache's key is damaged \(its bytes do not match the digest written with it\), so its build caches and incremental manifest are dropped/,
-    );
+    expect(log[0]).toMatch(/^Build cache: it was saved with other dependencies, so its build caches and incremental manifest are dropped/);
     expect(await read(".cache/social-cards/card.jpg")).toBeNull();
   });
 
