@@ -26,7 +26,7 @@ import { modelPreview, type PreviewModel, renderPreviewPage } from "./lib/previe
 // on a function without a path, so it checks the method itself.
 const ALLOWED_METHODS = "GET, HEAD, POST";
 
-const DEFAULT_MANIFEST = "dist/assets/manifest.json";
+const DEFAULT_MANIFEST = "dist/assets-manifest.json";
 
 let assets: Promise<ManifestAssets> | null = null;
 let source: { content: PreviewContent; endpoint: string; token: string; spaceId: number | undefined } | null = null;
@@ -67,11 +67,11 @@ async function answer(req: Request, url: URL): Promise<Response> {
     const edited = await readEditedStory(req);
     if (!edited.ok) return edited.answer;
     const [current, pageAssets] = await Promise.all([live.content.draftForEdit(), pageAssetsOnce()]);
-    view = modelPreview(withEditedStory(current.raw, edited.story));
+    view = modelPreview(withEditedStory(current.raw, edited.story), pageAssets.stillDigests);
     return page(view, url, pageAssets, true);
   }
   const [current, pageAssets] = await Promise.all([editor ? live.content.freshDraft() : live.content.published(), pageAssetsOnce()]);
-  view = models.get(current.raw) ?? modelPreview(current.raw);
+  view = models.get(current.raw) ?? modelPreview(current.raw, pageAssets.stillDigests);
   models.set(current.raw, view);
   return page(view, url, pageAssets, editor);
 }

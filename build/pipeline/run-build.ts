@@ -6,6 +6,7 @@ import type { BuildWarning } from "../../src/content/site";
 import { documentInlineScripts } from "../../src/layouts/Document";
 import { takeCacheDamageReport } from "../shared/build-step-cache";
 import { UserError } from "../shared/errors";
+import { assetsManifestFile } from "./assets/assets-manifest";
 import { buildAssets } from "./assets/build-assets";
 import { pageStylesheetFiles, stylesheetFile } from "./assets/page-stylesheet";
 import { buildSocialCards } from "./assets/social-cards";
@@ -133,6 +134,7 @@ export async function runBuild(
         // pages rendered in memory (incremental builds); a full build has written its own already
         ...rendered.fresh.map((p) => ({ path: p.route.outputPath, contents: p.html })),
         ...assets.files,
+        assetsManifestFile(assets.render, assets.editorHref, site.stillDigests ?? new Map()),
         // each page's own stylesheet
         ...pageStylesheetFiles(rendered.pages, assets.css),
         ...cards,

@@ -25,9 +25,14 @@ export interface PreviewPage {
   warnings: BuildWarning[];
 }
 
-/** The site and its routes; worth keeping for as long as the content (its cv) stays the same. A block that fails its schema stays as a placeholder the editor can select. */
-export function modelPreview(raw: RawContent): PreviewModel {
-  const { site, warnings } = modelSite(raw, null, { keepInvalid: true });
+/**
+ * The site and its routes; worth keeping for as long as the content (its cv) stays the same. A block that fails its schema stays as a placeholder the editor can select.
+ * `stillDigests`: the digests of the stills' bytes the build read (its assets manifest), so a page names the social card the build drew for the same content.
+ */
+export function modelPreview(raw: RawContent, stillDigests: ReadonlyMap<string, string> = new Map()): PreviewModel {
+  const modelled = modelSite(raw, null, { keepInvalid: true });
+  const { warnings } = modelled;
+  const site = { ...modelled.site, stillDigests };
   const plan = planRoutes(site, { preview: true }, (warning) => warnings.push(warning));
   return { site, plan, warnings };
 }

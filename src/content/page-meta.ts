@@ -32,7 +32,7 @@ export function pageMeta(site: Site, route: Route): PageMeta {
   const description = seo?.description || fallbackDescription(content) || `${siteName}: business video production.`;
   const pageImage = "page_image" in content ? content.page_image?.filename : undefined;
   const storyImage = "image" in content && content.image && typeof content.image === "object" ? content.image.filename : undefined;
-  const card = hasSocialCard(route.kind) ? socialCardSubject(route.story, siteName) : null;
+  const card = hasSocialCard(route.kind) ? socialCardSubject(route.story, siteName, site.stillDigests) : null;
   // an og_image or page_image that is only the still again (as the CMS entries carry them) gives way to the card made from it
   const chosenImage = [seo?.og_image, pageImage].find((image) => image && image !== card?.stillFilename);
   const ogImageSource = card ? chosenImage || null : seo?.og_image || pageImage || storyImage || site.settings.social_image?.filename || null;

@@ -19,4 +19,6 @@ export interface Site {
   storyBySlug: ReadonlyMap<string, LoadedStory>;
   links: LinkEntry[];
   listings: Listings;
+  /** the digest of each case study's and article's still by its URL, as the build read its bytes (a card's name hashes it) */
+  stillDigests?: ReadonlyMap<string, string>;
 }

@@ -1,8 +1,11 @@
 // Where a story's generated social card lives. Pure, so the renderer (and the preview
 // function, which never generates files) names the same file the build writes.
-// The name hashes everything the card shows, plus the card design's version: files
-// under /assets/ are served as immutable, so a card that looks different must have a
-// new name.
+// The name hashes everything the card is drawn from: the design's version, the site name,
+// the title and the still, by its URL and the digest of its bytes (Storyblok's "replace
+// asset" keeps the URL and changes the bytes). Files under /assets/ are served as immutable,
+// so a card that looks different must have a new name. The build reads the stills' bytes
+// (build/pipeline/load/still-digests.ts); the preview function, which has no stills, takes
+// the digests the build wrote into its assets manifest, so it names the cards the build drew.
 import type { PageKind } from "./route";
 import type { LoadedStory } from "./site";
 
@@ -17,6 +20,8 @@ export interface SocialCardSubject {
   title: string;
   /** the story's still (an asset URL), or null for the plain branded card */
   stillFilename: string | null;
+  /** the digest of the still's bytes, when they were read (null: none, or not in the content cache) */
+  stillDigest: string | null;
   siteName: string;
 }
 
@@ -25,10 +30,16 @@ export function hasSocialCard(kind: PageKind): boolean {
   return kind === "case_study" || kind === "article";
 }
 
-export function socialCardSubject(story: LoadedStory, siteName: string): SocialCardSubject {
+/** `stillDigests`: the digest of each still's bytes by its URL (Site.stillDigests). */
+export function socialCardSubject(story: LoadedStory, siteName: string, stillDigests?: ReadonlyMap<string, string>): SocialCardSubject {
+  const still = storyStill(story);
+  return { full_slug: story.full_slug, title: story.name, stillFilename: still, stillDigest: (still && stillDigests?.get(still)) || null, siteName };
+}
+
+/** The still a story's card is drawn from (its image's URL), if it has one. */
+export function storyStill(story: LoadedStory): string | null {
   const content = story.content;
-  const still = "image" in content && content.image && typeof content.image === "object" ? content.image.filename : null;
-  return { full_slug: story.full_slug, title: story.name, stillFilename: still || null, siteName };
+  return ("image" in content && content.image && typeof content.image === "object" ? content.image.filename : null) || null;
 }
 
 /** e.g. /assets/social/case-studies-aldridge-homes-1a2b3c4d.jpg */
@@ -37,7 +48,7 @@ export function socialCardPath(subject: SocialCardSubject): string {
     .toLowerCase()
     .replace(/[^a-z0-9_-]+/g, "-")
     .replace(/^-+|-+$/g, "");
-  const hash = fnv1a([String(SOCIAL_CARD_VERSION), subject.siteName, subject.title, subject.stillFilename ?? ""].join("\u0000"));
+  const hash = fnv1a([String(SOCIAL_CARD_VERSION), subject.siteName, subject.title, subject.stillFilename ?? "", subject.stillDigest ?? ""].join("\u0000"));
   return `${SOCIAL_CARD_DIR}${slug || "story"}-${hash}.jpg`;
 }
 

@@ -11,7 +11,7 @@ import { type FakeStoryblok, startFakeStoryblok } from "../fakes/storyblok-api";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 // what a clone lacks: installed packages, build output and caches, local state
-const NOT_IN_A_CLONE = new Set(["node_modules", ".git", ".cache", ".netlify", "dist", "dist.previous", "test-results", "playwright-report", "screenshots"]);
+const NOT_IN_A_CLONE = new Set(["node_modules", ".git", ".cache", ".build-cache-entry", ".netlify", "dist", "dist.previous", "test-results", "playwright-report", "screenshots"]);
 
 let dir: string;
 let project: string;

@@ -72,6 +72,16 @@ describe("preview function in edit mode (a valid proof from Storyblok's editor)"
     expect(page.html).toContain("data-blok-uid=");
   });
 
+  it("names a case study's social card as the build does, by its still's bytes too (their digests from the build's assets manifest)", async () => {
+    const slug = "case-studies/aldridge-homes-show-home-tours";
+    const page = await get(`/${slug}?${editor(JSON.parse(await readFile(`content-cache/stories/${slug}.json`, "utf8")).story.id)}`);
+    const built = await readFile(join(outDir, `${slug}.html`), "utf8");
+    const card = /<meta property="og:image" content="[^"]*(\/assets\/social\/[^"]+\.jpg)"/.exec(built)?.[1];
+    expect(card).toBeDefined();
+    expect(page.html).toContain(card);
+    expect(withoutEditorScript(page.html)).toBe(built);
+  });
+
   it("asks Storyblok for draft content with the preview token, stories 100 per page", () => {
     const stories = upstream("stories").filter((request) => request.query.version === "draft");
     expect(stories.length).toBeGreaterThan(0);

@@ -26,7 +26,8 @@ let outDir: string;
 let cacheDir: string;
 let first: BuildResult<WrittenPage>;
 
-const build = () => runBuild({ contentDir: content, outDir, publicDir: join(content, "public"), preview: false, minify: false, strict: false });
+// incremental, as a production build is: a replaced still must reach the pages the planner would otherwise reuse
+const build = () => runBuild({ contentDir: content, outDir, publicDir: join(content, "public"), preview: false, minify: false, strict: false }, undefined, { incremental: true });
 /** The og:image of a page as written into the output folder by the build given. */
 const ogImage = async (result: BuildResult<WrittenPage>, url: string) => {
   const page = result.pages.find((p) => p.route.url === url);
@@ -116,19 +117,28 @@ describe("social cards in a written build", () => {
     expect(second.warnings.filter((w) => w.where === "case-studies/lost")).toHaveLength(1); // warned again, not hidden by the cache
   });
 
-  it("draws the card again when the still is replaced under the same URL (Storyblok's replace asset)", async () => {
+  it("draws the card again under a new name when the still is replaced under the same URL (Storyblok's replace asset): /assets/ is immutable", async () => {
     const cardUrl = await ogImage(first, "/case-studies/alpha");
     const before = await readFile(outputFile(cardUrl));
     await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#c8462a" } })
       .jpeg()
       .toFile(join(content, "assets/f/1/1600x900/abc/still.jpg"));
     const replaced = await build();
-    expect(await ogImage(replaced, "/case-studies/alpha")).toBe(cardUrl);
-    const after = await readFile(outputFile(cardUrl));
+    const newUrl = await ogImage(replaced, "/case-studies/alpha");
+    expect(newUrl).toMatch(/\/assets\/social\/case-studies-alpha-[0-9a-f]{8}\.jpg$/);
+    expect(newUrl).not.toBe(cardUrl);
+    const after = await readFile(outputFile(newUrl));
     expect(after).not.toEqual(before);
     // the top-left corner shows the still (the gradient darkens it less than the bottom): now red, not blue
     const { data } = await sharp(after).extract({ left: 0, top: 0, width: 40, height: 40 }).raw().toBuffer({ resolveWithObject: true });
     expect(data[0]!).toBeGreaterThan(data[2]!);
+  });
+
+  it("names every file under /assets/ (served immutable, netlify.toml) by its content; the assets manifest, whose name stays, lives outside it", async () => {
+    const files = (await readdir(join(outDir, "assets"), { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
+    expect(files.length).toBeGreaterThan(10);
+    expect(files.filter((name) => !/-[0-9A-Za-z]{8,}\.(css|js|woff2|svg|jpg)$/.test(name))).toEqual([]);
+    expect(await readdir(outDir)).toContain("assets-manifest.json");
   });
 
   it("does not generate cards for an in-memory build", async () => {
@@ -138,12 +148,12 @@ describe("social cards in a written build", () => {
 });
 
 describe("socialCardPath", () => {
-  const subject = { full_slug: "case-studies/alpha", title: "Alpha", stillFilename: STILL, siteName: "Test Films" };
+  const subject = { full_slug: "case-studies/alpha", title: "Alpha", stillFilename: STILL, stillDigest: "0a1b2c3d4e5f6a7b", siteName: "Test Films" };
 
-  it("names a card after the slug and a hash of what it shows", () => {
+  it("names a card after the slug and a hash of all it is drawn from, the still's bytes included", () => {
     expect(socialCardPath(subject)).toMatch(/^\/assets\/social\/case-studies-alpha-[0-9a-f]{8}\.jpg$/);
     expect(socialCardPath(subject)).toBe(socialCardPath({ ...subject }));
-    for (const change of [{ title: "Beta" }, { stillFilename: null }, { siteName: "Other Films" }]) {
+    for (const change of [{ title: "Beta" }, { stillFilename: null }, { siteName: "Other Films" }, { stillDigest: "7b6a5f4e3d2c1b0a" }]) {
       expect(socialCardPath({ ...subject, ...change })).not.toBe(socialCardPath(subject));
     }
   });

@@ -2,7 +2,6 @@
 // Editor script. They depend on the code only, so the pipeline starts this before the content
 // loads; each part keeps its own cache under .cache/.
 import type { OutputFile } from "../write/output-files";
-import { assetsManifestFile } from "./assets-manifest";
 import { buildCss, type Stylesheets } from "./css";
 import { buildFonts } from "./fonts";
 import { buildIslands, type IslandBundle } from "./islands";
@@ -16,6 +15,8 @@ export interface BuiltAssets {
   islands: IslandBundle;
   /** every file the assets stage adds to the output (pages' own stylesheets are added once the pages say which) */
   files: OutputFile[];
+  /** the Visual Editor script's address (preview builds), for the assets manifest the pipeline writes once the content is loaded */
+  editorHref?: string;
   /** one line for the build's report */
   summary: string;
 }
@@ -45,9 +46,9 @@ export async function buildAssets(options: AssetOptions): Promise<BuiltAssets> {
       { path: css.full.path, contents: css.full.contents },
       ...islands.files,
       ...fonts.files,
-      assetsManifestFile(render, editor?.href),
       ...(editor ? [editor.file] : []),
     ],
+    ...(editor ? { editorHref: editor.href } : {}),
     summary: `css ${(css.full.contents.length / 1024).toFixed(1)} KiB, ${islands.entries.size} islands, ${fonts.files.length} font files`,
   };
 }

@@ -29,7 +29,7 @@ export async function buildSocialCards(routes: Route[], site: Site, contentDir: 
   const cards = new Map<string, SocialCardSubject>();
   for (const route of routes) {
     if (!hasSocialCard(route.kind)) continue;
-    const subject = socialCardSubject(route.story, site.settings.site_name);
+    const subject = socialCardSubject(route.story, site.settings.site_name, site.stillDigests);
     const path = socialCardPath(subject);
     // only the cards pages name: a page with an image the editor chose needs none
     if (pageMeta(site, route).ogImage.endsWith(path)) cards.set(path, subject);

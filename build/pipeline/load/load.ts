@@ -11,6 +11,7 @@ import { linksFileSchema, spaceFileSchema, storyEnvelopeSchema } from "../../../
 import { repairInterruptedSwap } from "../../content-cache/swap-repair";
 import { UserError } from "../../shared/errors";
 import { type RawContent, type RawStoryFile, readContent } from "./read-content";
+import { stillDigests } from "./still-digests";
 import { type ModelledStory, openStoryMemo, type StoryMemo } from "./story-memo";
 import { type ValidateOptions, validateContent } from "./validate-content";
 import { formatPath } from "./validate-richtext";
@@ -27,8 +28,8 @@ export async function loadSite(contentDir: string): Promise<LoadResult> {
   const raw = await readContent(contentDir, opening);
   const memo = await opening;
   const loaded = modelSite(raw, memo);
-  await memo.save();
-  return loaded;
+  const [digests] = await Promise.all([stillDigests(loaded.site, contentDir), memo.save()]);
+  return { ...loaded, site: { ...loaded.site, stillDigests: digests } };
 }
 
 /** `options.keepInvalid` (live previews only, never with a memo): bad blocks stay as placeholders (build/pipeline/load/validate-content.ts). */

@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import type { Route } from "../../../../src/content/route";
 import type { Site } from "../../../../src/content/site";
+import { storyStill } from "../../../../src/content/social-card";
 import { hashOf, sourceFiles } from "../../../shared/build-step-cache";
 import type { BuildState } from "./plan";
 
@@ -18,7 +19,9 @@ export function contentState(site: Site, code: string): BuildState {
   const inputs: Record<string, string> = {};
   const storyHashes: string[] = [];
   for (const story of site.stories) {
-    const h = hash(JSON.stringify(story));
+    // with its still's bytes, which its social card's name hashes
+    const still = storyStill(story);
+    const h = hash(JSON.stringify(story) + (still ? (site.stillDigests?.get(still) ?? "") : ""));
     inputs[`story:${story.uuid}`] = h;
     inputs[`slug:${story.full_slug}`] = h;
     storyHashes.push(h);
