@@ -1,7 +1,7 @@
 // The build CLI: flags → options, then the pipeline's stages with their timings,
 // a warnings summary, and "Wrote N pages in X s". With --serve it then serves
 // the output the way Netlify would (npm start).
-import { writeFile } from "node:fs/promises";
+import { rename, writeFile } from "node:fs/promises";
 import { relative } from "node:path";
 import { parseBuildOptions, USAGE } from "../pipeline/build-options";
 import type { Reporter } from "../pipeline/run-build";
@@ -43,7 +43,9 @@ await runCli(async () => {
       // what each page was made from and read: the production deploy gate compares them with the last deploy
       pages: result.pages.map((page) => ({ url: page.route.url, story: page.route.story.full_slug, reads: page.reads })),
     };
-    await writeFile(options.reportFile, `${JSON.stringify(report, null, 2)}\n`);
+    // replaced whole, never written through: under .cache/ it may be a hard link into the saved build cache (plugins/build-cache)
+    await writeFile(`${options.reportFile}.tmp-${process.pid}`, `${JSON.stringify(report, null, 2)}\n`);
+    await rename(`${options.reportFile}.tmp-${process.pid}`, options.reportFile);
     console.log(`  report   ${relative(process.cwd(), options.reportFile)}`);
   }
   for (const line of result.cacheDamage) console.log(line);

@@ -11,6 +11,7 @@ const LONG_FILES = [
   "content-mutations.test.ts",
   "incremental-production.test.ts",
   "reference-build.test.ts",
+  "cache-corruption.test.ts",
   "preview-function.test.ts",
   "cli.test.ts",
   "fetch.test.ts",
