@@ -50,8 +50,10 @@ export interface FakeStoryblok {
   saveDraft(story: Record<string, unknown>): void;
   /** An editor publishing: the story's draft becomes its published version and the cv moves. */
   publish(story: Record<string, unknown>): void;
-  /** An editor unpublishing or deleting a story: it leaves the stories and the links, and the cv moves on. */
+  /** An editor unpublishing a story: it leaves the stories, its links entry says `published: false` (as Storyblok's does), and the cv moves on. */
   unpublish(fullSlug: string): void;
+  /** An editor deleting a story: it leaves the stories and the links, and the cv moves on. */
+  remove(fullSlug: string): void;
   /** An editor moving a story to another slug: its full_slug and links entry change (not its publish date), and the cv moves on. */
   move(fullSlug: string, newFullSlug: string): void;
   close(): Promise<void>;
@@ -214,6 +216,15 @@ function handle(state: FakeState, request: http.IncomingMessage, response: http.
   real(reply);
 }
 
+/** A story taken out of what the fake serves, its draft included (no test asks for a withdrawn story's draft); the cv moves on. */
+function withdraw(space: Space, fullSlug: string): Record<string, unknown> | undefined {
+  const gone = space.stories.find((story) => story.full_slug === fullSlug);
+  space.stories = space.stories.filter((story) => story !== gone);
+  space.published = space.published.filter((story) => story.full_slug !== fullSlug);
+  space.cv += 1;
+  return gone;
+}
+
 /** `latencyMs`: how long every answer takes, as a distant API's would (the publish benchmark uses 100 ms). */
 export async function startFakeStoryblok(contentDir: string, options: { token?: string; latencyMs?: number } = {}): Promise<FakeStoryblok> {
   const state: FakeState = { contentDir, space: readSpace(contentDir), token: options.token ?? "fake-public-token", faults: [], requests: [] };
@@ -240,11 +251,12 @@ export async function startFakeStoryblok(contentDir: string, options: { token?: 
       state.space.cv++;
     },
     unpublish: (fullSlug) => {
-      const gone = state.space.stories.find((story) => story.full_slug === fullSlug);
-      state.space.stories = state.space.stories.filter((story) => story !== gone);
-      state.space.published = state.space.published.filter((story) => story.full_slug !== fullSlug);
+      const gone = withdraw(state.space, fullSlug);
+      state.space.links = state.space.links.map(([uuid, link]) => (uuid === gone?.uuid ? [uuid, { ...(link as object), published: false }] : [uuid, link]));
+    },
+    remove: (fullSlug) => {
+      const gone = withdraw(state.space, fullSlug);
       state.space.links = state.space.links.filter(([uuid]) => uuid !== gone?.uuid);
-      state.space.cv += 1;
     },
     move: (fullSlug, newFullSlug) => {
       const story = state.space.stories.find((candidate) => candidate.full_slug === fullSlug);
