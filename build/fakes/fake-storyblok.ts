@@ -216,12 +216,15 @@ function handle(state: FakeState, request: http.IncomingMessage, response: http.
   real(reply);
 }
 
+/** Storyblok's cv is the time (Unix seconds) of the space's last publish: it moves on, to now if that is later. */
+const nextCv = (cv: number) => Math.max(cv + 1, Math.floor(Date.now() / 1000));
+
 /** A story taken out of what the fake serves, its draft included (no test asks for a withdrawn story's draft); the cv moves on. */
 function withdraw(space: Space, fullSlug: string): Record<string, unknown> | undefined {
   const gone = space.stories.find((story) => story.full_slug === fullSlug);
   space.stories = space.stories.filter((story) => story !== gone);
   space.published = space.published.filter((story) => story.full_slug !== fullSlug);
-  space.cv += 1;
+  space.cv = nextCv(space.cv);
   return gone;
 }
 
@@ -248,7 +251,7 @@ export async function startFakeStoryblok(contentDir: string, options: { token?: 
     publish: (story) => {
       state.space.stories = state.space.stories.map((saved) => (saved.full_slug === story.full_slug ? story : saved));
       state.space.published = state.space.published.map((saved) => (saved.full_slug === story.full_slug ? story : saved));
-      state.space.cv++;
+      state.space.cv = nextCv(state.space.cv);
     },
     unpublish: (fullSlug) => {
       const gone = withdraw(state.space, fullSlug);
@@ -265,7 +268,7 @@ export async function startFakeStoryblok(contentDir: string, options: { token?: 
         candidate.full_slug === fullSlug ? { ...candidate, slug: newFullSlug.split("/").at(-1), full_slug: newFullSlug } : candidate;
       state.space.stories = state.space.stories.map(moved);
       state.space.published = state.space.published.map(moved);
-      state.space.cv += 1;
+      state.space.cv = nextCv(state.space.cv);
       state.space.links = state.space.links.map(([uuid, link]) =>
         uuid === story.uuid ? [uuid, { ...(link as object), slug: newFullSlug, real_path: `/${newFullSlug}` }] : [uuid, link],
       );
