@@ -24,6 +24,8 @@ export interface GateInput {
   pages?: PageSource[];
   /** what the last successful production deploy had; null when there is no record */
   previous?: DeployRecord | null;
+  /** the moved pages' old addresses this build redirects, with their stories' uuids */
+  moved?: Record<string, string>;
 }
 
 // stories that hold site-wide data rather than a page of their own
@@ -53,20 +55,35 @@ export async function deployBlockers(input: GateInput): Promise<string[]> {
         warnings: input.warnings,
       })
     : [];
-  return [...lost, ...blocks, ...missingRoutes, ...sincePrevious, ...danglingLinks(pages, built)];
+  return [...lost, ...blocks, ...missingRoutes, ...sincePrevious, ...linksToUnknownStories(input), ...danglingLinks(pages, built)];
+}
+
+/**
+ * A link taken out as pointing at a deleted story is the editors' removal only if some production
+ * deploy had that story (by uuid); otherwise the link points at a page no story ever had. Without
+ * a record that names uuids, this cannot be told and is not checked.
+ */
+function linksToUnknownStories(input: GateInput): string[] {
+  const deployed = new Set([...Object.values(input.previous?.pages ?? {}).map((p) => p.uuid), ...Object.values(input.previous?.moved ?? {})].filter(Boolean));
+  if (deployed.size === 0) return [];
+  return input.warnings.flatMap((w) => {
+    const uuid = /uuid ([^),]+)\),? was deleted in Storyblok/.exec(w.message)?.[1];
+    if (!uuid || deployed.has(uuid)) return [];
+    return [`${w.where} › ${w.path}: links to a story that no production deploy ever had (uuid ${uuid}). Point the link at a published story in Storyblok and publish again.`];
+  });
 }
 
 /** The record of this build for the next production deploy to compare with. */
-export async function deployRecord(input: Pick<GateInput, "outDir" | "pages" | "links">): Promise<DeployRecord> {
+export async function deployRecord(input: Pick<GateInput, "outDir" | "pages" | "links" | "moved">): Promise<DeployRecord> {
   const slugByUuid = new Map(input.links.map((l) => [l.uuid, l.slug]));
   const html = new Map((await htmlPages(input.outDir)).map((p) => [p.path, p.html]));
   const pages: DeployRecord["pages"] = {};
   for (const page of input.pages ?? []) {
     const path = normalise(page.url);
     const reads = page.reads.flatMap((key) => (key.startsWith("story:") ? [slugByUuid.get(key.slice(6)) ?? ""] : key.startsWith("slug:") ? [key.slice(5)] : []));
-    pages[path] = { story: page.story, reads: [...new Set(reads)].filter(Boolean), mainLinks: mainLinkCount(html.get(path) ?? "") };
+    pages[path] = { story: page.story, ...(page.uuid ? { uuid: page.uuid } : {}), reads: [...new Set(reads)].filter(Boolean), mainLinks: mainLinkCount(html.get(path) ?? "") };
   }
-  return { pages };
+  return { pages, moved: input.moved ?? {} };
 }
 
 /** netlify.toml proxies /img/ for one Storyblok space: it must be the one the content's assets belong to. */
