@@ -8,6 +8,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { deployBlockers, deployRecord, type GateInput, imageRuleBlockers } from "../deploy/deploy-gate";
 import { knownAddresses, LAST_PRODUCTION_RECORD, type PageSource, readDeployRecord, writeDeployRecord } from "../deploy/deploy-record";
+import { recordFailureDetail } from "../deploy/deploy-status";
 import { routePagesToPreview } from "../deploy/preview-routing";
 import { imageSpace } from "../serve/serve-images";
 
@@ -87,6 +88,8 @@ if (production && process.exitCode === 0) {
     console.error(
       `\nThe production deploy is stopped, so the live site keeps its last good version. ${blockers.length} problem(s):\n${blockers.map((b) => `  - ${b}`).join("\n")}`,
     );
+    // the deploy-failed notification quotes them to the editors (functions/netlify-deploy-notification.ts)
+    console.error(await recordFailureDetail(blockers));
     process.exitCode = 1;
   }
 }
