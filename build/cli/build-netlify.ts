@@ -54,7 +54,15 @@ if (process.env.STORYBLOK_TOKEN) {
   // The build cache plugin keeps the last fetch in .cache/fetched-content/ (content-cache/ is the
   // commit's): against it the fetch asks Storyblok only for what changed, or says why it fetches all.
   const fetched = await run("fetch.ts", ["--previous", resolve(".cache/fetched-content")]);
-  if (fetched !== 0) process.exit(fetched);
+  if (fetched !== 0) {
+    // the fetch's own message (above) is for the developer; the editors' notification gets what they can do
+    console.error(
+      await recordFailureDetail([
+        "The content could not be read from Storyblok (Storyblok busy or unreachable, or the access token refused), so nothing was built. Publish again in a few minutes; if it fails again, forward this to the site's developer: the build log says what Storyblok answered.",
+      ]),
+    );
+    process.exit(fetched);
+  }
 } else {
   console.log("No STORYBLOK_TOKEN: building the embedded content cache");
 }
@@ -79,6 +87,13 @@ if (production && !args.includes("--known-addresses")) {
   args.push("--known-addresses", addressesFile);
 }
 process.exitCode = await run("build.ts", args);
+if (production && process.exitCode !== 0) {
+  console.error(
+    await recordFailureDetail([
+      "The site could not be built from the content, so nothing went live. If the build log names the settings, header or footer story, check that it is published in Storyblok and publish it again; otherwise forward this to the site's developer: the build log names the file and line.",
+    ]),
+  );
+}
 if (production && process.exitCode === 0) {
   const input = await gateInput(reportFile, flag(args, "--content", "content-cache"), flag(args, "--out", "dist"));
   const contentDir = flag(args, "--content", "content-cache");
