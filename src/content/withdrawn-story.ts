@@ -17,10 +17,11 @@ export type StoryLinkLookup = Pick<Site, "storyByUuid"> & Partial<Pick<Site, "li
  * links table marks it unpublished, or has no entry for it (deleted) while the address the link
  * last pointed at (`cachedSlug`) is no story's either.
  */
-export function withdrawnStoryReason(uuid: string | null | undefined, cachedSlug: string | null | undefined, site: StoryLinkLookup): string | null {
-  if (!uuid || !site.links || site.storyByUuid.get(uuid)) return null;
+export function withdrawnStoryReason(uuid: unknown, cachedSlug: unknown, site: StoryLinkLookup): string | null {
+  // rich text's attrs are not typed by a schema: anything but a uuid string is left to the usual checks
+  if (typeof uuid !== "string" || !uuid || !site.links || site.storyByUuid.get(uuid)) return null;
   const entry = site.links.find((link) => link.uuid === uuid);
-  const slug = entry?.slug ?? cachedSlug?.replace(/^\/+/, "") ?? "";
+  const slug = entry?.slug ?? (typeof cachedSlug === "string" ? cachedSlug.replace(/^\/+/, "") : "");
   const named = slug ? `the story it links to, ${slug} (${storyPath(slug)}, uuid ${uuid}),` : `the story it links to (uuid ${uuid})`;
   if (entry?.published === false) return `${named} is unpublished in Storyblok, ${WITHDRAWN_LINK}`;
   if (entry || (slug && site.storyBySlug?.get(slug))) return null;
