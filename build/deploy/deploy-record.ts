@@ -27,6 +27,15 @@ export interface DeployRecord {
   pages: Record<string, { story: string; uuid?: string; reads: string[]; mainLinks: number }>;
   /** old addresses of moved pages that answered 301, each with its story's uuid (build/pipeline/routes/moved-pages.ts) */
   moved?: Record<string, string>;
+  /** the uuid of every story a production deploy has had a page for, this one and the ones before */
+  deployedStories?: string[];
+}
+
+/** Every story (by uuid) that a production deploy up to `record` had a page for. */
+export function everDeployed(record: DeployRecord | null | undefined): Set<string> {
+  if (!record) return new Set();
+  const uuids = [...(record.deployedStories ?? []), ...Object.values(record.pages).map((page) => page.uuid), ...Object.values(record.moved ?? {})];
+  return new Set(uuids.filter((uuid): uuid is string => Boolean(uuid)));
 }
 
 export async function readDeployRecord(file = LAST_PRODUCTION_RECORD): Promise<DeployRecord | null> {

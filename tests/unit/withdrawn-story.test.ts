@@ -62,10 +62,22 @@ describe("a link to a story the editors removed", () => {
     expect(await deployBlockers({ ...after, previous })).toEqual([]);
   });
 
+  it("lets a story unpublished in one deploy and deleted in the next go, as the record remembers every story deployed", async () => {
+    const { dir, build } = await site();
+    const first = await deployRecord(await build());
+    await withdraw(dir, "team-uuid", "unpublished");
+    const unpublished = await build();
+    const second = await deployRecord({ ...unpublished, previous: first });
+    expect(second.pages["/team"]).toBeUndefined();
+    await writeFile(join(dir, "links.json"), JSON.stringify({ links: Object.fromEntries(unpublished.links.filter((l) => l.uuid !== "team-uuid").map((l) => [l.uuid, l])) }));
+    expect(await deployBlockers({ ...(await build()), previous: second })).toEqual([]);
+  });
+
   it("stops the deploy when the deleted story was never in a production deploy: a link to a page no story ever had", async () => {
     const { dir, build } = await site();
     const previous = await deployRecord(await build());
     delete previous.pages["/team"];
+    previous.deployedStories = previous.deployedStories?.filter((uuid) => uuid !== "team-uuid");
     await withdraw(dir, "team-uuid", "deleted");
     expect(await deployBlockers({ ...(await build()), previous })).toEqual([
       expect.stringMatching(/^about › content\.body\[0\]\.text.*: links to a story that no production deploy ever had \(uuid team-uuid\)\. Point the link at a published story/),
