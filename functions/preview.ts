@@ -20,6 +20,7 @@ import { failurePage, htmlAnswer, previewPagePolicy, withEditorScript, withWarni
 import { checkEditorProof, readEditorProof } from "./lib/preview-editor-proof";
 import { linksAnswer } from "./lib/preview-links";
 import { modelPreview, type PreviewModel, renderPreviewPage } from "./lib/preview-render";
+import { withPublishFailureBanner } from "./lib/publish-failure-banner";
 
 // No config: the function has no path of its own (deploy previews rewrite every page to
 // /.netlify/functions/preview, see build/deploy/preview-routing.ts), and Netlify ignores a `method` list
@@ -49,7 +50,7 @@ async function previewAnswer(req: Request): Promise<Response> {
   const url = new URL(req.url);
   const api = url.pathname === PREVIEW_FUNCTION_PATH;
   try {
-    const response = api ? await linksAnswer(req, url, contentSource(), () => isEditor(url)) : await answer(req, url);
+    const response = api ? await linksAnswer(req, url, contentSource(), () => isEditor(url)) : await withPublishFailureBanner(await answer(req, url));
     return req.method === "HEAD" ? new Response(null, { status: response.status, headers: response.headers }) : response;
   } catch (error) {
     if (!api) return failurePage(error);

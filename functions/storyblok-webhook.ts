@@ -1,12 +1,15 @@
 // POST /api/storyblok-webhook: Storyblok calls this when a story is published, unpublished,
 // deleted or moved, a release is merged or an asset replaced. Only signed deliveries count; the
 // first after a quiet window starts a production build, the rest of the window one follow-up.
+// A delivery seen in the last 7 days (outside its window) is a replay and starts nothing, unless
+// something was published in the space since (the same story published again sends the same body).
 import { createHash, randomUUID } from "node:crypto";
 import type { Context } from "@netlify/functions";
 import { buildWindowMs, decideOnEvent, type EventDecision } from "./lib/build-burst";
 import { openBurstStore, updateBurst } from "./lib/burst-store";
 import { requestFollowUp } from "./lib/follow-up";
 import { jsonAnswer, readCapped } from "./lib/http";
+import { publishedSince } from "./lib/space-cv";
 import { type BuildEvent, readStoryblokEvent } from "./lib/storyblok-event";
 import { callBuildHook, logCall, webhookSettings } from "./lib/webhook-build";
 import { checkWebhookSignature } from "./lib/webhook-signature";
@@ -48,8 +51,14 @@ async function answer(req: Request, context: Context): Promise<Response> {
 
 async function act(event: BuildEvent, deliveryKey: string, settings: { secret: string; hookUrl: string }, siteUrl: string): Promise<Response> {
   const store = openBurstStore();
-  const decision: EventDecision = await updateBurst(store, (state) => decideOnEvent(state, event, deliveryKey, Date.now(), buildWindowMs(), randomUUID()));
+  const decide = (republished: boolean) => updateBurst(store, (state) => decideOnEvent(state, event, deliveryKey, Date.now(), buildWindowMs(), randomUUID(), republished));
+  let decision: EventDecision = await decide(false);
+  if (decision.kind === "seen-before") {
+    if (!(await republishedSince(decision.seenAt))) return jsonAnswer(200, { duplicate: true, replay: true, message: REPLAY_MESSAGE });
+    decision = await decide(true);
+  }
   if (decision.kind === "duplicate") return jsonAnswer(200, { duplicate: true, message: "This delivery was already received; nothing more is started." });
+  if (decision.kind === "seen-before") return jsonAnswer(200, { duplicate: true, replay: true, message: REPLAY_MESSAGE });
   if (decision.kind === "coalesced") {
     if (decision.startsWaiter) {
       const followUp = await requestFollowUp(siteUrl, decision.buildDueAt, settings.secret);
@@ -64,6 +73,25 @@ async function act(event: BuildEvent, deliveryKey: string, settings: { secret: s
   if (build.outcome === "unanswered")
     return jsonAnswer(202, { build: build.title, confirmed: false, message: `${build.detail}; the build is presumed started and is not asked for again.` });
   return jsonAnswer(200, { build: build.title });
+}
+
+const REPLAY_MESSAGE = "This delivery was received before and nothing was published since; no build is started.";
+
+/** A body seen before is a new publish of the same story only if the space's cv moved since; if Storyblok cannot say, a build is started rather than a publish lost. */
+async function republishedSince(seenAt: number): Promise<boolean> {
+  const check = await publishedSince(seenAt);
+  if (check.published !== "unknown") {
+    if (!check.published)
+      console.warn(
+        `[storyblok-webhook] A signed delivery first seen ${new Date(seenAt).toISOString()} came again with nothing published since (cv ${check.cv}): a replay, no build started.`,
+      );
+    return check.published;
+  }
+  const noToken = /STORYBLOK_TOKEN is not set/.test(check.reason);
+  console.warn(
+    `[storyblok-webhook] A signed delivery seen ${new Date(seenAt).toISOString()} came again and Storyblok could not say whether anything was published since (${check.reason}); ${noToken ? "builds read no Storyblok content without a token, so none is started" : "a build is started rather than a publish lost"}.`,
+  );
+  return !noToken;
 }
 
 function tooLarge(): Response {

@@ -4,10 +4,11 @@
 // the live site keeps its last good version; in the production context so does
 // content that would ship broken (build/deploy/deploy-gate.ts). Previews only warn.
 import { spawn } from "node:child_process";
-import { mkdir, readFile } from "node:fs/promises";
-import { resolve } from "node:path";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
 import { deployBlockers, deployRecord, type GateInput, imageRuleBlockers } from "../deploy/deploy-gate";
-import { LAST_PRODUCTION_RECORD, type PageSource, readDeployRecord, writeDeployRecord } from "../deploy/deploy-record";
+import { knownAddresses, LAST_PRODUCTION_RECORD, type PageSource, readDeployRecord, writeDeployRecord } from "../deploy/deploy-record";
+import { recordFailureDetail } from "../deploy/deploy-status";
 import { routePagesToPreview } from "../deploy/preview-routing";
 import { imageSpace } from "../serve/serve-images";
 
@@ -26,7 +27,12 @@ const flag = (args: string[], name: string, fallback: string) => {
 
 /** What the build reported and wrote, as the deploy gate reads it. */
 async function gateInput(reportFile: string, contentDir: string, outDir: string): Promise<GateInput> {
-  const report = JSON.parse(await readFile(reportFile, "utf8")) as { warnings: never[]; routes: { url: string }[]; redirects: { from: string }[]; pages: PageSource[] };
+  const report = JSON.parse(await readFile(reportFile, "utf8")) as {
+    warnings: never[];
+    routes: { url: string }[];
+    redirects: { from: string; story?: string }[];
+    pages: PageSource[];
+  };
   const links = JSON.parse(await readFile(resolve(contentDir, "links.json"), "utf8")) as { links: Record<string, never> };
   return {
     warnings: report.warnings,
@@ -37,6 +43,8 @@ async function gateInput(reportFile: string, contentDir: string, outDir: string)
     pages: report.pages,
     // the last successful production deploy's pages (build/deploy/deploy-record.ts)
     previous: await readDeployRecord(recordFile),
+    // moved pages' old addresses, kept in the record so later deploys keep redirecting them
+    moved: Object.fromEntries(report.redirects.flatMap((rule) => (rule.story ? [[rule.from, rule.story]] : []))),
   };
 }
 
@@ -46,7 +54,15 @@ if (process.env.STORYBLOK_TOKEN) {
   // The build cache plugin keeps the last fetch in .cache/fetched-content/ (content-cache/ is the
   // commit's): against it the fetch asks Storyblok only for what changed, or says why it fetches all.
   const fetched = await run("fetch.ts", ["--previous", resolve(".cache/fetched-content")]);
-  if (fetched !== 0) process.exit(fetched);
+  if (fetched !== 0) {
+    // the fetch's own message (above) is for the developer; the editors' notification gets what they can do
+    console.error(
+      await recordFailureDetail([
+        "The content could not be read from Storyblok (Storyblok busy or unreachable, or the access token refused), so nothing was built. Publish again in a few minutes; if it fails again, forward this to the site's developer: the build log says what Storyblok answered.",
+      ]),
+    );
+    process.exit(fetched);
+  }
 } else {
   console.log("No STORYBLOK_TOKEN: building the embedded content cache");
 }
@@ -62,7 +78,22 @@ if (production && !args.includes("--report")) {
 // manifest the build cache plugin restored (plugins/build-cache/); the render line of the log says
 // whether it did, or why it built everything. Previews build in full.
 if (production && !args.includes("--incremental")) args.push("--incremental");
+// A page whose story's address changed since the last production deploy keeps its old address as a 301
+// (build/pipeline/routes/moved-pages.ts): the build is given every address the record knows, by story.
+if (production && !args.includes("--known-addresses")) {
+  const addressesFile = resolve(dirname(recordFile), "known-addresses.json");
+  await mkdir(dirname(addressesFile), { recursive: true });
+  await writeFile(addressesFile, JSON.stringify(knownAddresses(await readDeployRecord(recordFile))));
+  args.push("--known-addresses", addressesFile);
+}
 process.exitCode = await run("build.ts", args);
+if (production && process.exitCode !== 0) {
+  console.error(
+    await recordFailureDetail([
+      "The site could not be built from the content, so nothing went live. If the build log names the settings, header or footer story, check that it is published in Storyblok and publish it again; otherwise forward this to the site's developer: the build log names the file and line.",
+    ]),
+  );
+}
 if (production && process.exitCode === 0) {
   const input = await gateInput(reportFile, flag(args, "--content", "content-cache"), flag(args, "--out", "dist"));
   const contentDir = flag(args, "--content", "content-cache");
@@ -72,6 +103,8 @@ if (production && process.exitCode === 0) {
     console.error(
       `\nThe production deploy is stopped, so the live site keeps its last good version. ${blockers.length} problem(s):\n${blockers.map((b) => `  - ${b}`).join("\n")}`,
     );
+    // the deploy-failed notification quotes them to the editors (functions/netlify-deploy-notification.ts)
+    console.error(await recordFailureDetail(blockers));
     process.exitCode = 1;
   }
 }

@@ -41,7 +41,7 @@ await runCli(async () => {
       redirects: result.redirects,
       routes: result.weights,
       // what each page was made from and read: the production deploy gate compares them with the last deploy
-      pages: result.pages.map((page) => ({ url: page.route.url, story: page.route.story.full_slug, reads: page.reads })),
+      pages: result.pages.map((page) => ({ url: page.route.url, story: page.route.story.full_slug, uuid: page.route.story.uuid, reads: page.reads })),
     };
     // replaced whole, never written through: under .cache/ it may be a hard link into the saved build cache (plugins/build-cache)
     await writeFile(`${options.reportFile}.tmp-${process.pid}`, `${JSON.stringify(report, null, 2)}\n`);

@@ -10,7 +10,7 @@ import { join, relative } from "node:path";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import type { BuildWarning } from "../../src/content/site";
 import { storyPath } from "../../src/lib/urls";
-import { type DeployRecord, lossesSincePrevious, mainLinkCount, type PageSource } from "./deploy-record";
+import { type DeployRecord, everDeployed, lossesSincePrevious, mainLinkCount, type PageSource } from "./deploy-record";
 
 export interface GateInput {
   warnings: BuildWarning[];
@@ -24,6 +24,8 @@ export interface GateInput {
   pages?: PageSource[];
   /** what the last successful production deploy had; null when there is no record */
   previous?: DeployRecord | null;
+  /** the moved pages' old addresses this build redirects, with their stories' uuids */
+  moved?: Record<string, string>;
 }
 
 // stories that hold site-wide data rather than a page of their own
@@ -53,20 +55,36 @@ export async function deployBlockers(input: GateInput): Promise<string[]> {
         warnings: input.warnings,
       })
     : [];
-  return [...lost, ...blocks, ...missingRoutes, ...sincePrevious, ...danglingLinks(pages, built)];
+  return [...lost, ...blocks, ...missingRoutes, ...sincePrevious, ...linksToUnknownStories(input), ...danglingLinks(pages, built)];
+}
+
+/**
+ * A link taken out as pointing at a deleted story is the editors' removal only if some production
+ * deploy had a page for that story (by uuid, the record keeps them all); otherwise the link points at a page no story ever had. Without
+ * a record that names uuids, this cannot be told and is not checked.
+ */
+function linksToUnknownStories(input: GateInput): string[] {
+  const deployed = everDeployed(input.previous);
+  if (deployed.size === 0) return [];
+  return input.warnings.flatMap((w) => {
+    const uuid = /uuid ([^),]+)\),? was deleted in Storyblok/.exec(w.message)?.[1];
+    if (!uuid || deployed.has(uuid)) return [];
+    return [`${w.where} › ${w.path}: links to a story that no production deploy ever had (uuid ${uuid}). Point the link at a published story in Storyblok and publish again.`];
+  });
 }
 
 /** The record of this build for the next production deploy to compare with. */
-export async function deployRecord(input: Pick<GateInput, "outDir" | "pages" | "links">): Promise<DeployRecord> {
+export async function deployRecord(input: Pick<GateInput, "outDir" | "pages" | "links" | "moved" | "previous">): Promise<DeployRecord> {
   const slugByUuid = new Map(input.links.map((l) => [l.uuid, l.slug]));
   const html = new Map((await htmlPages(input.outDir)).map((p) => [p.path, p.html]));
   const pages: DeployRecord["pages"] = {};
   for (const page of input.pages ?? []) {
     const path = normalise(page.url);
     const reads = page.reads.flatMap((key) => (key.startsWith("story:") ? [slugByUuid.get(key.slice(6)) ?? ""] : key.startsWith("slug:") ? [key.slice(5)] : []));
-    pages[path] = { story: page.story, reads: [...new Set(reads)].filter(Boolean), mainLinks: mainLinkCount(html.get(path) ?? "") };
+    pages[path] = { story: page.story, ...(page.uuid ? { uuid: page.uuid } : {}), reads: [...new Set(reads)].filter(Boolean), mainLinks: mainLinkCount(html.get(path) ?? "") };
   }
-  return { pages };
+  const deployedStories = [...new Set([...everDeployed(input.previous), ...Object.values(pages).flatMap((page) => (page.uuid ? [page.uuid] : []))])].sort();
+  return { pages, moved: input.moved ?? {}, deployedStories };
 }
 
 /** netlify.toml proxies /img/ for one Storyblok space: it must be the one the content's assets belong to. */

@@ -6,6 +6,8 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import type { BuildWarning } from "../../src/content/site";
+import { WITHDRAWN_LINK } from "../../src/content/withdrawn-story";
+import { storyPath } from "../../src/lib/urls";
 
 /** Where the record of the last successful production deploy lives (restored with .cache/ by the build plugin). */
 export const LAST_PRODUCTION_RECORD = resolve(".cache/deploy-gate/last-production.json");
@@ -14,13 +16,26 @@ export interface PageSource {
   url: string;
   /** full_slug of the story the page was made from */
   story: string;
+  /** its uuid: what identifies the story across deploys when its address changes */
+  uuid?: string;
   /** what it read while rendering (build/pipeline/render/incremental/record-reads.ts) */
   reads: string[];
 }
 
 export interface DeployRecord {
-  /** by address: its story, the full_slugs of the stories it read, its main content's links */
-  pages: Record<string, { story: string; reads: string[]; mainLinks: number }>;
+  /** by address: its story (full_slug and uuid), the full_slugs of the stories it read, its main content's links */
+  pages: Record<string, { story: string; uuid?: string; reads: string[]; mainLinks: number }>;
+  /** old addresses of moved pages that answered 301, each with its story's uuid (build/pipeline/routes/moved-pages.ts) */
+  moved?: Record<string, string>;
+  /** the uuid of every story a production deploy has had a page for, this one and the ones before */
+  deployedStories?: string[];
+}
+
+/** Every story (by uuid) that a production deploy up to `record` had a page for. */
+export function everDeployed(record: DeployRecord | null | undefined): Set<string> {
+  if (!record) return new Set();
+  const uuids = [...(record.deployedStories ?? []), ...Object.values(record.pages).map((page) => page.uuid), ...Object.values(record.moved ?? {})];
+  return new Set(uuids.filter((uuid): uuid is string => Boolean(uuid)));
 }
 
 export async function readDeployRecord(file = LAST_PRODUCTION_RECORD): Promise<DeployRecord | null> {
@@ -36,6 +51,19 @@ export async function writeDeployRecord(record: DeployRecord, file = LAST_PRODUC
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify(record)}\n`);
 }
+
+/**
+ * Every address a story's own page had at the last production deploy, and every old address that
+ * answered 301 then, each with the story's uuid: what the next build redirects when the story's
+ * page is elsewhere (a listing's pages and service filters follow their listing by themselves).
+ */
+export function knownAddresses(record: DeployRecord | null): Record<string, string> {
+  if (!record) return {};
+  const own = Object.entries(record.pages).flatMap(([path, page]) => (page.uuid && withoutSlash(storyPath(page.story)) === withoutSlash(path) ? [[path, page.uuid] as const] : []));
+  return { ...record.moved, ...Object.fromEntries(own) };
+}
+
+const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
 /** Links to the site's own pages inside a page's <main>: a listing's items, a page's cross-links. */
 export function mainLinkCount(html: string): number {
@@ -59,7 +87,8 @@ export function lossesSincePrevious(
   const problems: string[] = [];
   for (const [path, page] of Object.entries(previous.pages)) {
     if (!current.published.has(page.story)) continue; // its story was removed or unpublished in the CMS
-    const faults = current.warnings.filter((w) => w.where === page.story || page.reads.includes(w.where));
+    // a link taken out because the editors removed its story is their change, not a fault
+    const faults = current.warnings.filter((w) => (w.where === page.story || page.reads.includes(w.where)) && !w.message.includes(WITHDRAWN_LINK));
     if (faults.length === 0) continue;
     const cause = `Content faults on what it is made from: ${faults
       .slice(0, 3)

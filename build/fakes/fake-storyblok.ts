@@ -50,8 +50,10 @@ export interface FakeStoryblok {
   saveDraft(story: Record<string, unknown>): void;
   /** An editor publishing: the story's draft becomes its published version and the cv moves. */
   publish(story: Record<string, unknown>): void;
-  /** An editor unpublishing or deleting a story: it leaves the stories and the links, and the cv moves on. */
+  /** An editor unpublishing a story: it leaves the stories, its links entry says `published: false` (as Storyblok's does), and the cv moves on. */
   unpublish(fullSlug: string): void;
+  /** An editor deleting a story: it leaves the stories and the links, and the cv moves on. */
+  remove(fullSlug: string): void;
   /** An editor moving a story to another slug: its full_slug and links entry change (not its publish date), and the cv moves on. */
   move(fullSlug: string, newFullSlug: string): void;
   close(): Promise<void>;
@@ -214,6 +216,18 @@ function handle(state: FakeState, request: http.IncomingMessage, response: http.
   real(reply);
 }
 
+/** Storyblok's cv is the time (Unix seconds) of the space's last publish: it moves on, to now if that is later. */
+const nextCv = (cv: number) => Math.max(cv + 1, Math.floor(Date.now() / 1000));
+
+/** A story taken out of what the fake serves, its draft included (no test asks for a withdrawn story's draft); the cv moves on. */
+function withdraw(space: Space, fullSlug: string): Record<string, unknown> | undefined {
+  const gone = space.stories.find((story) => story.full_slug === fullSlug);
+  space.stories = space.stories.filter((story) => story !== gone);
+  space.published = space.published.filter((story) => story.full_slug !== fullSlug);
+  space.cv = nextCv(space.cv);
+  return gone;
+}
+
 /** `latencyMs`: how long every answer takes, as a distant API's would (the publish benchmark uses 100 ms). */
 export async function startFakeStoryblok(contentDir: string, options: { token?: string; latencyMs?: number } = {}): Promise<FakeStoryblok> {
   const state: FakeState = { contentDir, space: readSpace(contentDir), token: options.token ?? "fake-public-token", faults: [], requests: [] };
@@ -237,14 +251,15 @@ export async function startFakeStoryblok(contentDir: string, options: { token?: 
     publish: (story) => {
       state.space.stories = state.space.stories.map((saved) => (saved.full_slug === story.full_slug ? story : saved));
       state.space.published = state.space.published.map((saved) => (saved.full_slug === story.full_slug ? story : saved));
-      state.space.cv++;
+      state.space.cv = nextCv(state.space.cv);
     },
     unpublish: (fullSlug) => {
-      const gone = state.space.stories.find((story) => story.full_slug === fullSlug);
-      state.space.stories = state.space.stories.filter((story) => story !== gone);
-      state.space.published = state.space.published.filter((story) => story.full_slug !== fullSlug);
+      const gone = withdraw(state.space, fullSlug);
+      state.space.links = state.space.links.map(([uuid, link]) => (uuid === gone?.uuid ? [uuid, { ...(link as object), published: false }] : [uuid, link]));
+    },
+    remove: (fullSlug) => {
+      const gone = withdraw(state.space, fullSlug);
       state.space.links = state.space.links.filter(([uuid]) => uuid !== gone?.uuid);
-      state.space.cv += 1;
     },
     move: (fullSlug, newFullSlug) => {
       const story = state.space.stories.find((candidate) => candidate.full_slug === fullSlug);
@@ -253,7 +268,7 @@ export async function startFakeStoryblok(contentDir: string, options: { token?: 
         candidate.full_slug === fullSlug ? { ...candidate, slug: newFullSlug.split("/").at(-1), full_slug: newFullSlug } : candidate;
       state.space.stories = state.space.stories.map(moved);
       state.space.published = state.space.published.map(moved);
-      state.space.cv += 1;
+      state.space.cv = nextCv(state.space.cv);
       state.space.links = state.space.links.map(([uuid, link]) =>
         uuid === story.uuid ? [uuid, { ...(link as object), slug: newFullSlug, real_path: `/${newFullSlug}` }] : [uuid, link],
       );

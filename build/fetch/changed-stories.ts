@@ -49,9 +49,10 @@ export async function fetchChangedStories(client: CdnClient, space: PinnedSpace,
   if (cached.size > 0 && ![...cached.keys()].some((uuid) => uuid in links)) return { kind: "full", why: "no cached story is in the space's links (another space?)" };
   const fresh = new Map((await fetchAllStories(client, space, options, progress, { published_at_gt: since })).map((story) => [uuidOf(story), story]));
   const published = fresh.size;
-  // a move (of the story or its folder) or a rename changes its links entry, not always its publish date
+  // a move (of the story or its folder) or a rename changes its links entry, not always its publish date;
+  // an unpublished story's entry changes too (published: false), but it is dropped below, not asked for
   const moved = Object.entries(links)
-    .filter(([uuid, link]) => isStoryLink(link) && cached.has(uuid) && !fresh.has(uuid) && !isDeepStrictEqual(link, previous.links[uuid]))
+    .filter(([uuid, link]) => isStoryLink(link) && link.published !== false && cached.has(uuid) && !fresh.has(uuid) && !isDeepStrictEqual(link, previous.links[uuid]))
     .map(([uuid]) => uuid);
   // one request's URL holds a hundred uuids comfortably; a larger move costs about as much as a full fetch
   if (moved.length > MAX_MOVED) return { kind: "full", why: `${moved.length} stories moved (a folder?)` };

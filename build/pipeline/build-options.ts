@@ -20,6 +20,8 @@ export interface BuildOptions {
   threads: number | null;
   /** re-render only the pages whose inputs changed since the last build of the output folder (build/pipeline/render/incremental/) */
   incremental: boolean;
+  /** old addresses of pages that may have moved, and their stories (--known-addresses; build/pipeline/routes/moved-pages.ts) */
+  knownAddresses: string | null;
 }
 
 export const USAGE = `Usage: npm run build -- [options]
@@ -35,6 +37,8 @@ export const USAGE = `Usage: npm run build -- [options]
                   enough pages for more threads to pay; 1 renders in the build's own)
   --incremental   re-render only the pages whose inputs changed since the last
                   build of the output folder (a full build when that cannot be known)
+  --known-addresses FILE  old address → story uuid (JSON): each whose story's page
+                  is now elsewhere answers 301 there (npm run build:netlify passes it)
   --help          show this help`;
 
 export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): BuildOptions | "help" {
@@ -51,6 +55,7 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = proce
       "blobs-dir": { type: "string" },
       threads: { type: "string" },
       incremental: { type: "boolean", default: false },
+      "known-addresses": { type: "string" },
       help: { type: "boolean", default: false },
     },
     allowPositionals: false,
@@ -79,5 +84,6 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     minify: true,
     threads,
     incremental: values.incremental,
+    knownAddresses: values["known-addresses"] ? resolve(values["known-addresses"]) : null,
   };
 }

@@ -15,6 +15,7 @@ import { loadSite } from "./load/load";
 import type { RenderedPage, WrittenPage } from "./render/render";
 import { renderSite } from "./render/render-site";
 import { type RouteWeight, routeWeights } from "./report";
+import { movedPageRedirects, readKnownAddresses } from "./routes/moved-pages";
 import { checkedRedirects } from "./routes/redirect-check";
 import { planRoutes } from "./routes/routes";
 import { formatWarningsByStory } from "./warnings";
@@ -46,7 +47,7 @@ export interface BuildResult<Page extends WrittenPage = RenderedPage> {
 
 export const silentReporter: Reporter = { phase: () => {}, progress: () => {} };
 
-type PipelineOptions = Pick<BuildOptions, "contentDir" | "outDir" | "publicDir" | "preview" | "minify" | "strict"> & Partial<Pick<BuildOptions, "threads">>;
+type PipelineOptions = Pick<BuildOptions, "contentDir" | "outDir" | "publicDir" | "preview" | "minify" | "strict"> & Partial<Pick<BuildOptions, "threads" | "knownAddresses">>;
 
 interface BuildSwitches {
   /** weigh every page for the report (gzip of each page) */
@@ -87,7 +88,9 @@ export async function runBuild(
     "routes",
     async () => {
       const planned = planRoutes(site, options, warn);
-      return { ...planned, redirects: await checkedRedirects(planned.redirects, site, warn) };
+      // moved pages' old addresses (production deploys), read back by Netlify's parser with the rest
+      const moved = movedPageRedirects(await readKnownAddresses(options.knownAddresses), planned.routes, planned.redirects);
+      return { ...planned, redirects: await checkedRedirects([...planned.redirects, ...moved], site, warn) };
     },
     (p) => `${p.routes.length} routes, ${p.redirects.length} redirects`,
   );
@@ -112,7 +115,7 @@ export async function runBuild(
         incremental,
         weights,
         // keyed by everything that shapes the output: not the number of threads that render it
-        codeInputs: { options: { ...options, threads: undefined }, assets: { ...assets.render, islandChunks: [...assets.render.islandChunks] } },
+        codeInputs: { options: { ...options, threads: undefined, knownAddresses: undefined }, assets: { ...assets.render, islandChunks: [...assets.render.islandChunks] } },
       }),
     (r) => r.summary,
   );

@@ -22,7 +22,7 @@ export interface BurstState {
   /** When the last build was asked for; the window runs from here. */
   lastBuildAt: number | null;
   pending: BuildEvent[];
-  /** Delivery key (the body's SHA-256) → when it first arrived, kept one window long. */
+  /** Delivery key (the body's SHA-256) → when it was last taken in, kept REPLAY_MEMORY_MS (at most MAX_REMEMBERED keys). */
   recent: Record<string, number>;
   inFlight: HookCall[];
 }
@@ -36,8 +36,14 @@ export const EMPTY_BURST: BurstState = { lastBuildAt: null, pending: [], recent:
  */
 export const HOOK_CALL_HORIZON_MS = 60_000;
 
+/** A delivery seen this long ago is a replay unless Storyblok shows a publish since (functions/lib/space-cv.ts). */
+export const REPLAY_MEMORY_MS = 7 * 24 * 3600_000;
+/** The newest this many keys are kept (about 90 bytes each in the record): weeks of a busy team's publishes. */
+export const MAX_REMEMBERED = 2000;
+
 export type EventDecision =
   | { kind: "duplicate"; state: BurstState }
+  | { kind: "seen-before"; seenAt: number; state: null }
   | { kind: "build"; call: HookCall; state: BurstState }
   | { kind: "coalesced"; buildDueAt: number; startsWaiter: boolean; state: BurstState };
 
@@ -46,11 +52,15 @@ export type EventDecision =
  * body seen within the last window is a retry, whether its event still waits, is being sent, or
  * already went out in a build. A re-publish of the same story inside one window has the same body
  * and is folded in too: the build started for the first usually reads Storyblok after it (Netlify
- * clones, installs and restores caches first); the README says what that trades.
+ * clones, installs and restores caches first); the README says what that trades. A body seen
+ * before the window (within REPLAY_MEMORY_MS) is "seen-before": a replay, unless the caller found
+ * a publish since then and asks again with `republished`.
  */
-export function decideOnEvent(state: BurstState, event: BuildEvent, deliveryKey: string, now: number, windowMs: number, callId: string): EventDecision {
-  const recent = withinWindow(state.recent, now, windowMs);
-  if (recent[deliveryKey] !== undefined) return { kind: "duplicate", state: { ...state, recent } };
+export function decideOnEvent(state: BurstState, event: BuildEvent, deliveryKey: string, now: number, windowMs: number, callId: string, republished = false): EventDecision {
+  const recent = remembered(state.recent, now);
+  const seenAt = recent[deliveryKey];
+  if (seenAt !== undefined && now - seenAt < windowMs) return { kind: "duplicate", state: { ...state, recent } };
+  if (seenAt !== undefined && !republished) return { kind: "seen-before", seenAt, state: null };
   recent[deliveryKey] = now;
   const pending = [...state.pending, event];
   if (isWindowOver(state, now, windowMs)) return startCall({ ...state, recent }, pending, now, callId);
@@ -93,8 +103,10 @@ function isWindowOver(state: BurstState, now: number, windowMs: number): boolean
   return state.lastBuildAt === null || now - state.lastBuildAt >= windowMs;
 }
 
-function withinWindow(recent: Record<string, number>, now: number, windowMs: number): Record<string, number> {
-  return Object.fromEntries(Object.entries(recent).filter(([, seenAt]) => now - seenAt < windowMs));
+/** The keys seen within REPLAY_MEMORY_MS, the newest of them: room is left for the one being taken in. */
+function remembered(recent: Record<string, number>, now: number): Record<string, number> {
+  const kept = Object.entries(recent).filter(([, seenAt]) => now - seenAt < REPLAY_MEMORY_MS);
+  return Object.fromEntries(kept.sort(([, a], [, b]) => b - a).slice(0, MAX_REMEMBERED - 1));
 }
 
 export const DEFAULT_BUILD_WINDOW_SECONDS = 30;

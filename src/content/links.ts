@@ -1,16 +1,19 @@
 // Storyblok multilink → a safe href. Story links resolve by uuid (the slug may
-// have changed since the link was made), falling back to cached_url.
+// have changed since the link was made), falling back to cached_url; a link to a
+// story the editors unpublished or deleted has no href (withdrawn-story.ts).
 import { safeUrl } from "../lib/safe-url";
 import { storyPath } from "../lib/urls";
 import type { Multilink } from "./fields";
-import type { Site } from "./site";
+import { type StoryLinkLookup, withdrawnStoryReason } from "./withdrawn-story";
 
 export type LinkResolution = { ok: true; href: string; external: boolean; target?: "_blank" | "_self" } | { ok: false; reason: string };
 
-type StoryLookup = Pick<Site, "storyByUuid">;
+type StoryLookup = StoryLinkLookup;
 
 export function resolveLink(link: Multilink | null | undefined, site: StoryLookup): LinkResolution {
   if (!link) return { ok: false, reason: "the link is empty" };
+  const withdrawn = link.linktype === "story" ? withdrawnStoryReason(link.id, link.story?.full_slug ?? link.cached_url, site) : null;
+  if (withdrawn) return { ok: false, reason: withdrawn };
   const href = rawHref(link, site);
   if (!href) return { ok: false, reason: `the ${link.linktype} link has no usable target` };
   const safe = safeUrl(withTitleRelPair(href, link));

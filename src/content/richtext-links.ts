@@ -1,9 +1,10 @@
 // Where a rich text link goes on this site. Story links resolve by uuid (the
 // slug may have changed since the link was made), falling back to the href the
-// editor saw; email links become mailto:; every result passes through safeUrl.
+// editor saw (a story the editors unpublished or deleted: no link, withdrawn-story.ts); email
+// links become mailto:; every result passes through safeUrl.
 import { safeUrl } from "../lib/safe-url";
 import { storyPath } from "../lib/urls";
-import type { Site } from "./site";
+import { type StoryLinkLookup, withdrawnStoryReason } from "./withdrawn-story";
 
 export interface RichTextLinkAttrs {
   href?: string | null;
@@ -15,9 +16,11 @@ export interface RichTextLinkAttrs {
 
 export type RichTextLinkResolution = { ok: true; href: string; external: boolean; newTab: boolean } | { ok: false; reason: string };
 
-type StoryLookup = Pick<Site, "storyByUuid">;
+type StoryLookup = StoryLinkLookup;
 
 export function resolveRichTextLink(attrs: RichTextLinkAttrs, site: StoryLookup): RichTextLinkResolution {
+  const withdrawn = attrs.linktype === "story" ? withdrawnStoryReason(attrs.uuid, attrs.href, site) : null;
+  if (withdrawn) return { ok: false, reason: withdrawn };
   const raw = rawHref(attrs, site);
   if (!raw) return { ok: false, reason: `the ${attrs.linktype ?? "url"} link has no target` };
   const href = safeUrl(raw);

@@ -26,4 +26,6 @@ export interface RedirectRule {
   query?: Record<string, string>;
   /** applies even where a file exists at `from` (Netlify's "!" / force) */
   force?: boolean;
+  /** a moved page's old address: the uuid of the story it leads to (the deploy record keeps it) */
+  story?: string;
 }

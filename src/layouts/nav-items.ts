@@ -5,12 +5,12 @@
 import { iconBody } from "../components/named-icon";
 import type { LinkItem } from "../content/link-item";
 import { resolveLink, titleRelWarning } from "../content/links";
-import type { Site } from "../content/site";
+import type { StoryLinkLookup } from "../content/withdrawn-story";
 import type { NavItem, NavLink } from "../lib/nav-types";
 
 type Warn = (path: string, message: string) => void;
 
-export function navItems(links: LinkItem[], site: Pick<Site, "storyByUuid">, currentUrl: string, warn: Warn): NavItem[] {
+export function navItems(links: LinkItem[], site: StoryLinkLookup, currentUrl: string, warn: Warn): NavItem[] {
   return links.map((item, i) => {
     const path = `header.links[${i}]`;
     const children = item.sublinks.map((sub, j) => navLink(sub, site, currentUrl, warn, `${path}.sublinks[${j}]`));
@@ -20,7 +20,7 @@ export function navItems(links: LinkItem[], site: Pick<Site, "storyByUuid">, cur
   });
 }
 
-function navLink(item: Omit<LinkItem, "sublinks">, site: Pick<Site, "storyByUuid">, currentUrl: string, warn: Warn, path: string): NavLink {
+function navLink(item: Omit<LinkItem, "sublinks">, site: StoryLinkLookup, currentUrl: string, warn: Warn, path: string): NavLink {
   const titleRel = titleRelWarning(item.link);
   if (titleRel) warn(path, titleRel);
   const resolved = resolveLink(item.link, site);

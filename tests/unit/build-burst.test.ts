@@ -2,7 +2,17 @@
 // function: a caller stopped mid-call (its outcome never recorded), and outcomes arriving after
 // another build has started.
 import { describe, expect, it } from "vitest";
-import { type BurstState, decideOnEvent, decideOnFlush, EMPTY_BURST, HOOK_CALL_HORIZON_MS, type HookCall, recordHookOutcome } from "../../functions/lib/build-burst";
+import {
+  type BurstState,
+  decideOnEvent,
+  decideOnFlush,
+  EMPTY_BURST,
+  HOOK_CALL_HORIZON_MS,
+  type HookCall,
+  MAX_REMEMBERED,
+  REPLAY_MEMORY_MS,
+  recordHookOutcome,
+} from "../../functions/lib/build-burst";
 import type { BuildEvent } from "../../functions/lib/storyblok-event";
 
 const WINDOW = 30_000;
@@ -42,16 +52,27 @@ describe("build burst decisions", () => {
   it("starts a waiter only for the event that opens a window's pending list, and tells the flush to wait until the window closes", () => {
     const { state } = started(0);
     const second = decideOnEvent(state, event("2"), "key-2", 1_000, WINDOW, "x");
-    const third = decideOnEvent(second.state, event("3"), "key-3", 2_000, WINDOW, "x");
+    const third = decideOnEvent(second.state!, event("3"), "key-3", 2_000, WINDOW, "x");
     expect([second, third].map((decision) => decision.kind === "coalesced" && decision.startsWaiter)).toEqual([true, false]);
-    expect(decideOnFlush(third.state, WINDOW - 1, WINDOW, "x")).toMatchObject({ kind: "wait", buildDueAt: WINDOW });
-    const flushed = decideOnFlush(third.state, WINDOW, WINDOW, "call-2");
+    expect(decideOnFlush(third.state!, WINDOW - 1, WINDOW, "x")).toMatchObject({ kind: "wait", buildDueAt: WINDOW });
+    const flushed = decideOnFlush(third.state!, WINDOW, WINDOW, "call-2");
     expect(flushed.kind === "build" && flushed.call.events).toEqual([event("2"), event("3")]);
   });
 
-  it("remembers a delivery key for one window", () => {
+  it("takes a delivery key again within one window as a retry, and after it as seen before, for 7 days", () => {
     const { state } = started(0);
     expect(decideOnEvent(state, event("1"), "key-1", WINDOW - 1, WINDOW, "x").kind).toBe("duplicate");
-    expect(decideOnEvent(state, event("1"), "key-1", WINDOW, WINDOW, "x").kind).toBe("build");
+    expect(decideOnEvent(state, event("1"), "key-1", WINDOW, WINDOW, "x")).toEqual({ kind: "seen-before", seenAt: 0, state: null });
+    expect(decideOnEvent(state, event("1"), "key-1", WINDOW, WINDOW, "x", true).kind).toBe("build");
+    expect(decideOnEvent(state, event("1"), "key-1", REPLAY_MEMORY_MS, WINDOW, "x").kind).toBe("build");
+  });
+
+  it("keeps the newest delivery keys only, so the record stays small", () => {
+    const recent = Object.fromEntries(Array.from({ length: MAX_REMEMBERED + 5 }, (_, i) => [`key-${i}`, i]));
+    const decision = decideOnEvent({ ...EMPTY_BURST, recent }, event("new"), "key-new", WINDOW * 10_000, WINDOW, "x");
+    const kept = Object.keys(decision.state!.recent);
+    expect(kept).toHaveLength(MAX_REMEMBERED);
+    expect(kept).toContain("key-new");
+    expect(kept).not.toContain("key-0");
   });
 });

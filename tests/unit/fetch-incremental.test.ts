@@ -74,13 +74,24 @@ describe("an incremental fetch", () => {
     await expectSameAsFullFetch(fake, outDir);
   });
 
-  it("drops a story that was unpublished or deleted", async () => {
+  it("drops a story unpublished in the CMS (its links entry says published: false) without asking for it or for everything", async () => {
     const { fake, outDir } = await fetchedOnce();
     fake.unpublish("services/explainer-video");
-    const { summary, lines } = await fetchAgain(fake, outDir);
-    expect(lines.find((l) => l.startsWith("incremental fetch"))).toMatch(/1 removed$/);
+    const { summary, lines, asked } = await fetchAgain(fake, outDir);
+    expect(lines.find((l) => l.startsWith("incremental fetch"))).toMatch(/0 moved, 1 removed$/);
+    expect(lines.some((l) => l.startsWith("full fetch"))).toBe(false);
+    expect(described(asked)).toEqual(["spaces", "links", "links", "stories published_at_gt=2025-01-14 09:52"]);
     expect(summary.stories).toBe(4);
     await expect(fs.stat(path.join(outDir, "stories/services/explainer-video.json"))).rejects.toThrow();
+    await expectSameAsFullFetch(fake, outDir);
+  });
+
+  it("drops a story deleted in the CMS (gone from the links)", async () => {
+    const { fake, outDir } = await fetchedOnce();
+    fake.remove("services/explainer-video");
+    const { summary, lines } = await fetchAgain(fake, outDir);
+    expect(lines.find((l) => l.startsWith("incremental fetch"))).toMatch(/0 moved, 1 removed$/);
+    expect(summary.stories).toBe(4);
     await expectSameAsFullFetch(fake, outDir);
   });
 

@@ -36,6 +36,14 @@ const SITE_CALLS: Array<{ url: string; method: string; calledBy: string; fn: str
       env: { STORYBLOK_WEBHOOK_SECRET: "bundle-check", NETLIFY_BUILD_HOOK_URL: "http://127.0.0.1:9/hook" },
     },
   },
+  {
+    url: "/api/netlify-deploy-notification",
+    method: "POST",
+    calledBy: "Netlify's deploy failed and deploy succeeded notifications, as the README tells developers to configure them",
+    fn: "netlify-deploy-notification",
+    // An unsigned notification: refused before anything is recorded or sent.
+    probe: { body: JSON.stringify({ id: "d", state: "error", context: "production" }), status: 401, env: { NETLIFY_DEPLOY_NOTIFICATION_SECRET: "bundle-check" } },
+  },
 ];
 
 /** Functions that need no path of their own: run on a schedule, or reached at their default URL through generated rewrites. */
@@ -112,7 +120,7 @@ describe("Netlify's bundler", () => {
     expect(manifest.functions.find((candidate) => candidate.name === FOLLOW_UP_FUNCTION)?.invocationMode).toBe("background");
   });
 
-  it.each(["storyblok-webhook", "storyblok-build-flush", FOLLOW_UP_FUNCTION])("bundles %s without zod (its imports reach no enquiry rules)", async (fn) => {
+  it.each(["storyblok-webhook", "storyblok-build-flush", FOLLOW_UP_FUNCTION, "netlify-deploy-notification"])("bundles %s without zod (its imports reach no enquiry rules)", async (fn) => {
     const packages = await readdir(join(outDir, fn, "node_modules")).catch(() => [] as string[]);
     expect(packages).not.toContain("zod");
   });

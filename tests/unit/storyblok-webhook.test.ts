@@ -2,7 +2,7 @@
 // runs a -background function the way Netlify does: 202 at once, then the run) with its local
 // Netlify Blobs store, and a fake build hook on 127.0.0.1 counting the builds it is asked for.
 // The window is moved through with fake clocks, never waited for.
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -11,16 +11,21 @@ import { setTimeout as realDelay } from "node:timers/promises";
 import { getStore } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeBuildHook, startFakeBuildHook } from "../../build/fakes/fake-build-hook";
+import { type FakeStoryblok, startFakeStoryblok } from "../../build/fakes/fake-storyblok";
 import { createFunctionsHandler, type FunctionsHandler } from "../../build/serve/serve-functions";
 import { closeServer } from "../../build/shared/close-server";
 import { BURST_STORE_NAME } from "../../functions/lib/burst-store";
 import { signWebhookBody } from "../../functions/lib/webhook-signature";
 import flush from "../../functions/storyblok-build-flush";
 import { config, MAX_WEBHOOK_BYTES } from "../../functions/storyblok-webhook";
+import { SMALL_CACHE } from "./fetch-harness";
 
 const SECRET = "webhook-secret-for-tests";
 const START = new Date("2026-03-02T10:00:00Z").getTime();
 let hook: FakeBuildHook;
+// the space the webhook asks whether anything was published since a delivery it has seen before
+let fake: FakeStoryblok;
+let aboutStory: Record<string, unknown>;
 let blobsDir: string;
 let server: Server;
 let functions: FunctionsHandler;
@@ -28,6 +33,8 @@ let endpoint: string;
 
 beforeAll(async () => {
   hook = await startFakeBuildHook();
+  fake = await startFakeStoryblok(SMALL_CACHE);
+  aboutStory = JSON.parse(await readFile(join(SMALL_CACHE, "stories/about.json"), "utf8")).story;
   blobsDir = await mkdtemp(join(tmpdir(), "webhook-blobs-"));
   server = createServer();
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
@@ -40,10 +47,17 @@ afterAll(async () => {
   await closeServer(server);
   await functions.close();
   await hook.close();
+  await fake.close();
   await rm(blobsDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
-  Object.assign(process.env, { STORYBLOK_WEBHOOK_SECRET: SECRET, NETLIFY_BUILD_HOOK_URL: hook.url, STORYBLOK_BUILD_WINDOW_SECONDS: "30" });
+  Object.assign(process.env, {
+    STORYBLOK_WEBHOOK_SECRET: SECRET,
+    NETLIFY_BUILD_HOOK_URL: hook.url,
+    STORYBLOK_BUILD_WINDOW_SECONDS: "30",
+    STORYBLOK_TOKEN: fake.token,
+    STORYBLOK_ENDPOINT: fake.apiBase,
+  });
   hook.reset();
   await getStore({ name: BURST_STORE_NAME, consistency: "strong" }).delete("burst");
   vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"], now: START });
@@ -195,12 +209,37 @@ describe("storyblok webhook", () => {
     expect(hook.titles).toEqual(["Storyblok: published first", "Storyblok: published second"]);
   });
 
-  it("counts the same body again once its window has passed: a later re-publish of the story is not lost", async () => {
+  it("starts nothing for a signed delivery replayed after its window, within 7 days, and opens no window for a real publish", async () => {
     const body = storyEvent("published", "pricing");
     await deliver(body);
+    for (const after of [31_000, 3600_000, 6 * 24 * 3600_000]) {
+      later(after);
+      const replay = await deliver(body);
+      expect(replay.status).toBe(200);
+      expect(replay.json).toMatchObject({ duplicate: true, replay: true });
+    }
+    // a real publish right after the replays is not held in a window they opened
+    expect((await deliver(storyEvent("published", "news"))).json.build).toBe("Storyblok: published news");
+    expect(hook.titles).toEqual(["Storyblok: published pricing", "Storyblok: published news"]);
+  });
+
+  it("counts the same body again once a publish moved the space's cv: the same story published again is not lost", async () => {
+    const body = storyEvent("published", "about");
+    await deliver(body);
     later(31_000);
+    fake.publish({ ...aboutStory, published_at: new Date().toISOString() });
     expect((await deliver(body)).status).toBe(200);
-    expect(hook.titles).toEqual(["Storyblok: published pricing", "Storyblok: published pricing"]);
+    later(31_000);
+    expect((await deliver(body)).json).toMatchObject({ replay: true });
+    expect(hook.titles).toEqual(["Storyblok: published about", "Storyblok: published about"]);
+  });
+
+  it("counts the same body again after 7 days", async () => {
+    const body = storyEvent("published", "careers");
+    await deliver(body);
+    later(7 * 24 * 3600_000);
+    expect((await deliver(body)).json.build).toBe("Storyblok: published careers");
+    expect(hook.titles).toEqual(["Storyblok: published careers", "Storyblok: published careers"]);
   });
 
   it("calls a slow build hook once: unanswered within the function's wait, it is presumed started, and the flush sends nothing again", async () => {

@@ -1,0 +1,30 @@
+// On every preview page (never production: its pages are static and this function answers 404
+// there), while the last production deploy has failed: a banner saying the editors' publishes are
+// not live and why, in the build log's words, until a production deploy succeeds.
+import { CURRENT_FAILURE_KEY, type CurrentFailure, openDeployStatusStore } from "../../build/deploy/deploy-status";
+import { escapeHtml } from "./enquiry-email";
+
+/** The page with the banner at the top of its main content, or as it was (no failure, not HTML, Blobs unreachable). */
+export async function withPublishFailureBanner(response: Response): Promise<Response> {
+  if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
+  const failure = await currentFailure();
+  if (!failure) return response;
+  const html = (await response.text()).replace(/<main\b[^>]*>/, (open) => `${open}${banner(failure)}`);
+  return new Response(html, { status: response.status, headers: response.headers });
+}
+
+async function currentFailure(): Promise<CurrentFailure | null> {
+  try {
+    return (await openDeployStatusStore().get(CURRENT_FAILURE_KEY, { type: "json" })) as CurrentFailure | null;
+  } catch (error) {
+    // a preview server without Netlify Blobs (some tests) has no deploys to report on
+    if ((error as Error).name !== "MissingBlobsEnvironmentError") console.error(`[preview] The last deploy's status could not be read: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+function banner(failure: CurrentFailure): string {
+  const items = failure.problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("");
+  const when = escapeHtml(new Date(failure.failedAt).toUTCString());
+  return `<aside class="preview-warnings container" role="alert" aria-label="Publishing stopped" data-publish-failure><p><strong>Publishing is stopped: the last production deploy (${when}) failed, so the live site still shows an older version.</strong> Fix what is named below in Storyblok and publish again; this notice goes once a deploy succeeds.</p><ul>${items}</ul></aside>`;
+}

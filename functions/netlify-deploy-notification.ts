@@ -1,0 +1,65 @@
+// POST /api/netlify-deploy-notification: Netlify's outgoing webhook for "Deploy failed" and
+// "Deploy succeeded" (Site configuration › Notifications › Deploy notifications, with this URL
+// and a JWS secret). A failed production deploy is recorded, so every preview page shows a banner
+// (functions/lib/publish-failure-banner.ts), and emailed to DEPLOY_ALERT_EMAILS through Resend with
+// the build's own account of why (build/deploy/deploy-status.ts) or Netlify's; a succeeded one
+// clears the banner. Deploy previews and branch deploys are not publishes: they are acknowledged.
+import type { Context } from "@netlify/functions";
+import { CURRENT_FAILURE_KEY, type CurrentFailure, failureDetailKey, openDeployStatusStore } from "../build/deploy/deploy-status";
+import { type DeployNotice, deployAlertMailConfig, deployFailedEmail, deployLogUrl, readDeployNotice } from "./lib/deploy-notice";
+import { jsonAnswer, readCapped } from "./lib/http";
+import { checkNetlifySignature } from "./lib/netlify-jws";
+import { sendWithRetries } from "./lib/resend-send";
+
+export const config = { path: "/api/netlify-deploy-notification", method: "POST" };
+
+/** A deploy notification is a few kilobytes; a megabyte is far beyond any real one. */
+const MAX_NOTIFICATION_BYTES = 1024 * 1024;
+
+export default async (req: Request, context: Context): Promise<Response> => {
+  try {
+    return await answer(req);
+  } catch (error) {
+    console.error(`[netlify-deploy-notification] Internal error in request ${context.requestId}:`, error);
+    return jsonAnswer(500, { error: "The notification could not be handled; Netlify will retry it." });
+  }
+};
+
+async function answer(req: Request): Promise<Response> {
+  const secret = process.env.NETLIFY_DEPLOY_NOTIFICATION_SECRET?.trim();
+  if (!secret) {
+    console.error("[netlify-deploy-notification] Not configured: set NETLIFY_DEPLOY_NOTIFICATION_SECRET to the JWS secret of the deploy notifications.");
+    return jsonAnswer(500, { error: "Deploy notifications are not configured on this site." });
+  }
+  const body = await readCapped(req, MAX_NOTIFICATION_BYTES);
+  if (!body) return jsonAnswer(413, { error: `The body is larger than ${MAX_NOTIFICATION_BYTES} bytes.` });
+  const signature = checkNetlifySignature(body, req.headers.get("x-webhook-signature"), secret);
+  if (signature !== "valid")
+    return jsonAnswer(401, { error: `The X-Webhook-Signature header is ${signature}; set the notification's JWS secret to NETLIFY_DEPLOY_NOTIFICATION_SECRET.` });
+  const notice = readDeployNotice(new TextDecoder().decode(body));
+  if ("problem" in notice) return jsonAnswer(400, { error: notice.problem });
+  if (notice.context !== "production") return jsonAnswer(202, { ignored: true, reason: `a ${notice.context || "non-production"} deploy publishes nothing` });
+  if (notice.state === "ready") {
+    await openDeployStatusStore().delete(CURRENT_FAILURE_KEY);
+    return jsonAnswer(200, { cleared: true });
+  }
+  if (notice.state !== "error") return jsonAnswer(202, { ignored: true, reason: `state "${notice.state}" is neither a failure nor a success` });
+  return failed(notice);
+}
+
+async function failed(notice: DeployNotice): Promise<Response> {
+  const store = openDeployStatusStore();
+  const detail = (await store.get(failureDetailKey(notice.id), { type: "json" })) as string[] | null;
+  const problems = detail?.length ? detail : [`Netlify says: ${notice.errorMessage ?? "the deploy failed"}. The build named no story, so this is for the site's developer.`];
+  const failure: CurrentFailure = { deployId: notice.id, failedAt: new Date().toISOString(), problems, adminUrl: deployLogUrl(notice) };
+  await store.setJSON(CURRENT_FAILURE_KEY, failure);
+  const mail = deployAlertMailConfig();
+  if (!mail.ok) {
+    console.error(`[netlify-deploy-notification] Deploy ${notice.id} failed and no email was sent: ${mail.problem}. The preview banner shows it.`);
+    return jsonAnswer(200, { recorded: true, emailed: false });
+  }
+  // one email per deploy, however often Netlify retries the notification
+  const sent = await sendWithRetries(mail.config, { email: deployFailedEmail(notice, problems), replyTo: mail.config.from, idempotencyKey: `deploy-failed-${notice.id}` });
+  if (!sent.ok) console.error(`[netlify-deploy-notification] The email about deploy ${notice.id} was not sent: ${sent.detail}`);
+  return jsonAnswer(sent.ok || !sent.busy ? 200 : 503, { recorded: true, emailed: sent.ok });
+}
