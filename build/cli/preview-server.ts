@@ -39,11 +39,11 @@ export async function startPreviewServer(port: number, { blobsDir }: { blobsDir?
   const { default: preview } = await import("../../functions/preview");
   let siteUrl = "";
   const renderPage = async (req: IncomingMessage, res: ServerResponse) => {
-    const { request, ip } = toWebRequest(req, randomUUID());
-    const { context } = createLocalContext({ request, ip, requestId: randomUUID(), siteUrl, params: {}, functionName: "preview" });
+    const { request, ip } = toWebRequest(req, randomUUID(), siteUrl);
+    const { context } = createLocalContext({ request, ip, requestId: randomUUID(), siteUrl, deployContext: "deploy-preview", params: {}, functionName: "preview" });
     await writeWebResponse(res, await preview(request, context), request.method);
   };
-  const server = await startServer({ dir: OUT_DIR, port, renderPage, blobsDir });
+  const server = await startServer({ dir: OUT_DIR, port, renderPage, blobsDir, deployContext: "deploy-preview" });
   siteUrl = server.url;
   return {
     url: server.url,

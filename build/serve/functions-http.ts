@@ -3,6 +3,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { withSecurityHeaders } from "../../src/lib/security-headers";
+import { siteRequestUrl } from "./request-shape";
 
 export interface IncomingRequest {
   request: Request;
@@ -14,7 +16,8 @@ export interface IncomingRequest {
 // Netlify overwrites these with what it saw itself; a client cannot choose its own address.
 const EDGE_HEADERS = new Set(["x-forwarded-for", "x-nf-client-connection-ip", "x-nf-request-id", "x-real-ip"]);
 
-export function toWebRequest(req: IncomingMessage, requestId: string): IncomingRequest {
+/** `siteUrl`: the site's configured address, which the request's URL carries (its Host is the client's to choose). */
+export function toWebRequest(req: IncomingMessage, requestId: string, siteUrl: string): IncomingRequest {
   const ip = clientIp(req);
   const headers = new Headers();
   for (let index = 0; index < req.rawHeaders.length; index += 2) {
@@ -24,7 +27,7 @@ export function toWebRequest(req: IncomingMessage, requestId: string): IncomingR
   headers.set("x-forwarded-for", ip);
   headers.set("x-nf-client-connection-ip", ip);
   headers.set("x-nf-request-id", requestId);
-  const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+  const url = siteRequestUrl(req.url, siteUrl);
   const method = req.method ?? "GET";
   if (method === "GET" || method === "HEAD") {
     return { request: new Request(url, { method, headers }), ip, discardBody: () => req.resume() };
@@ -91,5 +94,6 @@ export async function writeWebResponse(res: ServerResponse, response: Response, 
 }
 
 export async function writeJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  await writeWebResponse(res, Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } }), "GET");
+  // the server's own answers (refusals, its 500) carry the site's security headers, as a function's do
+  await writeWebResponse(res, withSecurityHeaders(Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } })), "GET");
 }

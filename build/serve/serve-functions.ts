@@ -8,16 +8,21 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Context } from "@netlify/functions";
+import { DATA_ANSWER_POLICY, SECURITY_HEADERS } from "../../src/lib/security-headers";
 import { readFunctionConfigs } from "./functions-config";
-import { createLocalContext } from "./functions-context";
+import { createLocalContext, type DeployContext } from "./functions-context";
 import { toWebRequest, writeJson, writeWebResponse } from "./functions-http";
 import { rateRuleFor, SlidingWindowLimiter } from "./functions-rate-limit";
 import { startLocalBlobs } from "./local-blobs";
+import { requestShape } from "./request-shape";
 
 export interface FunctionsHandlerOptions {
   functionsDir: string;
+  /** the site's own address: a function's request carries it, whatever Host the client sent */
   siteUrl: string;
   blobsDir: string;
+  /** what context.deploy.context says (default "production": npm start serves a production build) */
+  deployContext?: DeployContext;
 }
 
 export interface FunctionsHandler {
@@ -30,6 +35,8 @@ export interface FunctionsHandler {
 
 /** Methods the Fetch standard forbids in a Request, so no function can be handed one. */
 const UNSUPPORTED_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+/** What a function without a method list can be sent, for the Allow header of a refusal. */
+const REQUEST_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
 
 type FunctionHandler = (req: Request, context: Context) => Response | Promise<Response>;
 
@@ -52,7 +59,13 @@ export async function createFunctionsHandler(options: FunctionsHandlerOptions): 
   const background = new Set<Promise<void>>();
   return {
     async handle(req, res) {
-      const url = new URL(req.url ?? "/", "http://localhost");
+      const shape = requestShape(req.url, req.headers.host);
+      if (!shape.ok) {
+        req.resume();
+        await writeJson(res, 400, { error: shape.problem });
+        return true;
+      }
+      const url = new URL(shape.pathAndQuery, "http://localhost");
       const match = findFunction(functions, url.pathname, req.method ?? "GET");
       if (!match) {
         warnIfDefaultUrlOfRoutedFunction(functions, url.pathname);
@@ -61,10 +74,10 @@ export async function createFunctionsHandler(options: FunctionsHandlerOptions): 
       if (UNSUPPORTED_METHODS.has(req.method ?? "")) {
         // web Requests refuse these methods outright; Netlify answers them itself, never running a function
         req.resume();
-        await writeJson(res, 405, { error: `${req.method} is not accepted at ${url.pathname}.` });
+        await writeJson(res, 405, { error: `${req.method} is not accepted at ${url.pathname}.` }, { allow: match.fn.methods?.join(", ") ?? REQUEST_METHODS });
         return true;
       }
-      const { waitUntil } = await invoke(match.fn, match.params, req, res, options.siteUrl);
+      const { waitUntil } = await invoke(match.fn, match.params, req, res, { siteUrl: options.siteUrl, deployContext: options.deployContext ?? "production" });
       background.add(waitUntil);
       void waitUntil.finally(() => background.delete(waitUntil));
       return true;
@@ -144,11 +157,18 @@ function warnIfDefaultUrlOfRoutedFunction(functions: LoadedFunction[], pathname:
 }
 
 /** Answers the request; the function's waitUntil work may outlive the answer, so it is handed back. */
-async function invoke(fn: LoadedFunction, params: Record<string, string>, req: IncomingMessage, res: ServerResponse, siteUrl: string): Promise<{ waitUntil: Promise<void> }> {
+async function invoke(
+  fn: LoadedFunction,
+  params: Record<string, string>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  site: { siteUrl: string; deployContext: DeployContext },
+): Promise<{ waitUntil: Promise<void> }> {
   const requestId = randomUUID();
-  const incoming = toWebRequest(req, requestId);
+  const incoming = toWebRequest(req, requestId, site.siteUrl);
   const { request, ip } = incoming;
-  const decision = fn.limiter?.check({ ip, domain: request.headers.get("host") ?? "" });
+  // counted by the client's own address only, the one the socket gives (never a header the client chose)
+  const decision = fn.limiter?.check(ip);
   if (decision && !decision.allowed) {
     incoming.discardBody();
     await writeJson(
@@ -161,7 +181,7 @@ async function invoke(fn: LoadedFunction, params: Record<string, string>, req: I
     );
     return { waitUntil: Promise.resolve() };
   }
-  const local = createLocalContext({ request, ip, requestId, siteUrl, params, functionName: fn.name });
+  const local = createLocalContext({ request, ip, requestId, siteUrl: site.siteUrl, deployContext: site.deployContext, params, functionName: fn.name });
   if (isBackground(fn.name)) return { waitUntil: runInBackground(fn, request, local, res, () => incoming.discardBody()) };
   try {
     const response: unknown = await fn.handler(request, local.context);
@@ -191,7 +211,7 @@ async function runInBackground(fn: LoadedFunction, request: Request, local: Retu
     .catch((error) => console.error(`[functions] background function ${fn.name} failed on ${request.method} ${new URL(request.url).pathname}:`, error))
     .finally(discardBody);
   // Netlify answers the caller before the function has done anything.
-  res.writeHead(202, { "content-length": "0" }).end();
+  res.writeHead(202, { ...SECURITY_HEADERS, "content-security-policy": DATA_ANSWER_POLICY, "content-length": "0" }).end();
   await run;
   await local.settled();
 }
