@@ -11,10 +11,10 @@ import type { Context } from "@netlify/functions";
 import { DATA_ANSWER_POLICY, SECURITY_HEADERS } from "../../src/lib/security-headers";
 import { readFunctionConfigs } from "./functions-config";
 import { createLocalContext, type DeployContext } from "./functions-context";
-import { toWebRequest, writeJson, writeWebResponse } from "./functions-http";
+import { clientIp, MAX_FUNCTION_BODY_BYTES, toWebRequest, writeJson, writeWebResponse } from "./functions-http";
 import { rateRuleFor, SlidingWindowLimiter } from "./functions-rate-limit";
 import { startLocalBlobs } from "./local-blobs";
-import { requestShape } from "./request-shape";
+import { requestShape, siteRequestUrl } from "./request-shape";
 
 export interface FunctionsHandlerOptions {
   functionsDir: string;
@@ -59,7 +59,7 @@ export async function createFunctionsHandler(options: FunctionsHandlerOptions): 
   const background = new Set<Promise<void>>();
   return {
     async handle(req, res) {
-      const shape = requestShape(req.url, req.headers.host);
+      const shape = requestShape(req.url, req.headers.host, req.httpVersion);
       if (!shape.ok) {
         req.resume();
         await writeJson(res, 400, { error: shape.problem });
@@ -165,24 +165,28 @@ async function invoke(
   site: { siteUrl: string; deployContext: DeployContext },
 ): Promise<{ waitUntil: Promise<void> }> {
   const requestId = randomUUID();
-  const incoming = toWebRequest(req, requestId, site.siteUrl);
-  const { request, ip } = incoming;
+  const settled = { waitUntil: Promise.resolve() };
   // counted by the client's own address only, the one the socket gives (never a header the client chose)
-  const decision = fn.limiter?.check(ip);
+  const decision = fn.limiter?.check(clientIp(req));
   if (decision && !decision.allowed) {
-    incoming.discardBody();
-    await writeJson(
-      res,
-      429,
-      {
-        error: `Too many requests to ${new URL(request.url).pathname} from your address: the limit is ${fn.limiter!.describe()}. Please wait ${decision.retryAfterSeconds} seconds and try again.`,
-      },
-      { "retry-after": String(decision.retryAfterSeconds) },
-    );
-    return { waitUntil: Promise.resolve() };
+    req.resume();
+    const pathname = siteRequestUrl(req.url, site.siteUrl).pathname;
+    const error = `Too many requests to ${pathname} from your address: the limit is ${fn.limiter!.describe()}. Please wait ${decision.retryAfterSeconds} seconds and try again.`;
+    await writeJson(res, 429, { error }, { "retry-after": String(decision.retryAfterSeconds) });
+    return settled;
   }
+  const incoming = await toWebRequest(req, requestId, site.siteUrl);
+  if (incoming.kind === "left") {
+    console.warn(`[functions] Note: a client left before sending its whole body to ${fn.name} (request ${requestId}); the function was not run.`);
+    return settled;
+  }
+  if (incoming.kind === "too-large") {
+    await writeJson(res, 413, { error: `The request body is larger than ${MAX_FUNCTION_BODY_BYTES / 1024 / 1024} MB, the most a function accepts.` });
+    return settled;
+  }
+  const { request, ip } = incoming;
   const local = createLocalContext({ request, ip, requestId, siteUrl: site.siteUrl, deployContext: site.deployContext, params, functionName: fn.name });
-  if (isBackground(fn.name)) return { waitUntil: runInBackground(fn, request, local, res, () => incoming.discardBody()) };
+  if (isBackground(fn.name)) return { waitUntil: runInBackground(fn, request, local, res) };
   try {
     const response: unknown = await fn.handler(request, local.context);
     if (!(response instanceof Response)) throw new Error(`the function returned ${typeof response}, not a Response`);
@@ -194,8 +198,6 @@ async function invoke(
     } else {
       res.destroy();
     }
-  } finally {
-    incoming.discardBody();
   }
   return { waitUntil: local.settled() };
 }
@@ -205,11 +207,10 @@ function isBackground(name: string): boolean {
   return name.endsWith("-background");
 }
 
-async function runInBackground(fn: LoadedFunction, request: Request, local: ReturnType<typeof createLocalContext>, res: ServerResponse, discardBody: () => void): Promise<void> {
+async function runInBackground(fn: LoadedFunction, request: Request, local: ReturnType<typeof createLocalContext>, res: ServerResponse): Promise<void> {
   const run = Promise.resolve()
     .then(() => fn.handler(request, local.context))
-    .catch((error) => console.error(`[functions] background function ${fn.name} failed on ${request.method} ${new URL(request.url).pathname}:`, error))
-    .finally(discardBody);
+    .catch((error) => console.error(`[functions] background function ${fn.name} failed on ${request.method} ${new URL(request.url).pathname}:`, error));
   // Netlify answers the caller before the function has done anything.
   res.writeHead(202, { ...SECURITY_HEADERS, "content-security-policy": DATA_ANSWER_POLICY, "content-length": "0" }).end();
   await run;

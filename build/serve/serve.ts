@@ -13,6 +13,7 @@ import { listenFailure } from "../shared/port";
 import type { DeployContext } from "./functions-context";
 import { DEFAULT_LOCAL_BLOBS_DIR } from "./local-blobs";
 import { findRedirect, headersFor, type NetlifyRules, watchedNetlifyRules } from "./netlify-rules";
+import { answerProtocolErrors } from "./protocol-errors";
 import { requestShape } from "./request-shape";
 import { createFunctionsHandler, type FunctionsHandler } from "./serve-functions";
 import { imageSpace, parseImagePath, renderImage } from "./serve-images";
@@ -45,13 +46,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const assetsDir = join(options.contentDir ?? join(ROOT, "content-cache"), "assets");
   let functions: FunctionsHandler | null = null;
   const currentRules = watchedNetlifyRules({ toml: join(ROOT, "netlify.toml"), redirects: join(options.dir, "_redirects"), headers: join(options.dir, "_headers") });
-  const server = createServer((req, res) => {
+  // a request without Host is answered by requestShape, with the site's headers, not by Node's bare 400
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error(`serve: internal error for ${req.method} ${req.url}:`, error);
-      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      if (!res.headersSent) res.writeHead(500, { ...SECURITY_HEADERS, "Content-Security-Policy": DATA_ANSWER_POLICY, "Content-Type": "text/plain; charset=utf-8" });
       res.end("Internal server error");
     });
   });
+  answerProtocolErrors(server);
   const spaceId = await imageSpace(options.contentDir ?? join(ROOT, "content-cache"));
   /** /img/: the space's images and videos only, each answer with the image headers; anything else 404 (Netlify's proxy, guarded) */
   const serveImage = async (req: IncomingMessage, res: ServerResponse, url: URL, ruleHeaders: Record<string, string>) => {
@@ -68,7 +71,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     // a Host or request line no URL can hold is the client's mistake, answered 400 as Netlify's edge does
-    const shape = requestShape(req.url, req.headers.host);
+    const shape = requestShape(req.url, req.headers.host, req.httpVersion);
     if (!shape.ok) {
       req.resume();
       return send(res, req, 400, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" }, Buffer.from(JSON.stringify({ error: shape.problem })));
