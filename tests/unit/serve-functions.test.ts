@@ -220,6 +220,15 @@ describe("the real send-email function through the local server", () => {
     // Four of the five went to the earlier tests in this block: one enquiry, three raw posts.
     expect(statuses).toEqual([200, 429, 429, 429, 429, 429]);
   });
+
+  it("counts by the client's address only: a new Host or X-Forwarded-For on each post gets no more through", async () => {
+    const statuses = [];
+    for (let index = 0; index < 5; index += 1) {
+      const headers = { host: `h${index}.evil.example`, "x-forwarded-for": `198.51.100.${index}` };
+      statuses.push((await post(site.baseUrl, enquiry(20 + index), headers)).status);
+    }
+    expect(statuses).toEqual([429, 429, 429, 429, 429]);
+  });
 });
 
 // One kept-alive socket for every raw post, to show a refused body does not break the connection.
