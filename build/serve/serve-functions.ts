@@ -2,19 +2,17 @@
 // found and routed by each function's config as Netlify's bundler reads it statically
 // (build/serve/functions-config.ts), rate limited by its config.rateLimit, given a web Request
 // and a Netlify-like context, with Netlify Blobs served from a local folder.
-import { randomUUID } from "node:crypto";
 import { access } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Context } from "@netlify/functions";
-import { DATA_ANSWER_POLICY, SECURITY_HEADERS } from "../../src/lib/security-headers";
+import { type FunctionHandler, invoke, type LoadedFunction } from "./function-invoke";
 import { readFunctionConfigs } from "./functions-config";
-import { createLocalContext, type DeployContext } from "./functions-context";
-import { clientIp, MAX_FUNCTION_BODY_BYTES, toWebRequest, writeJson, writeWebResponse } from "./functions-http";
+import type { DeployContext } from "./functions-context";
+import { writeJson } from "./functions-http";
 import { rateRuleFor, SlidingWindowLimiter } from "./functions-rate-limit";
 import { startLocalBlobs } from "./local-blobs";
-import { requestShape, siteRequestUrl } from "./request-shape";
+import { requestShape } from "./request-shape";
 
 export interface FunctionsHandlerOptions {
   functionsDir: string;
@@ -37,21 +35,6 @@ export interface FunctionsHandler {
 const UNSUPPORTED_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 /** What a function without a method list can be sent, for the Allow header of a refusal. */
 const REQUEST_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
-
-type FunctionHandler = (req: Request, context: Context) => Response | Promise<Response>;
-
-interface LoadedFunction {
-  name: string;
-  handler: FunctionHandler;
-  paths: URLPattern[];
-  /** whether the function answers at /.netlify/functions/<name> (only when it declares no path) */
-  defaultUrl: boolean;
-  excluded: URLPattern[];
-  methods: string[] | null;
-  limiter: SlidingWindowLimiter | null;
-  /** a scheduled function's cron expression: it has no URL, so no request reaches it */
-  schedule: string | null;
-}
 
 export async function createFunctionsHandler(options: FunctionsHandlerOptions): Promise<FunctionsHandler> {
   const functions = await loadFunctions(resolve(options.functionsDir));
@@ -154,65 +137,4 @@ function warnIfDefaultUrlOfRoutedFunction(functions: LoadedFunction[], pathname:
   console.warn(
     `[functions] ${pathname} is not served: function "${fn.name}" declares its own path (${fn.paths.map((p) => p.pathname).join(", ")}), so Netlify serves it only there.`,
   );
-}
-
-/** Answers the request; the function's waitUntil work may outlive the answer, so it is handed back. */
-async function invoke(
-  fn: LoadedFunction,
-  params: Record<string, string>,
-  req: IncomingMessage,
-  res: ServerResponse,
-  site: { siteUrl: string; deployContext: DeployContext },
-): Promise<{ waitUntil: Promise<void> }> {
-  const requestId = randomUUID();
-  const settled = { waitUntil: Promise.resolve() };
-  // counted by the client's own address only, the one the socket gives (never a header the client chose)
-  const decision = fn.limiter?.check(clientIp(req));
-  if (decision && !decision.allowed) {
-    req.resume();
-    const pathname = siteRequestUrl(req.url, site.siteUrl).pathname;
-    const error = `Too many requests to ${pathname} from your address: the limit is ${fn.limiter!.describe()}. Please wait ${decision.retryAfterSeconds} seconds and try again.`;
-    await writeJson(res, 429, { error }, { "retry-after": String(decision.retryAfterSeconds) });
-    return settled;
-  }
-  const incoming = await toWebRequest(req, requestId, site.siteUrl);
-  if (incoming.kind === "left") {
-    console.warn(`[functions] Note: a client left before sending its whole body to ${fn.name} (request ${requestId}); the function was not run.`);
-    return settled;
-  }
-  if (incoming.kind === "too-large") {
-    await writeJson(res, 413, { error: `The request body is larger than ${MAX_FUNCTION_BODY_BYTES / 1024 / 1024} MB, the most a function accepts.` });
-    return settled;
-  }
-  const { request, ip } = incoming;
-  const local = createLocalContext({ request, ip, requestId, siteUrl: site.siteUrl, deployContext: site.deployContext, params, functionName: fn.name });
-  if (isBackground(fn.name)) return { waitUntil: runInBackground(fn, request, local, res) };
-  try {
-    const response: unknown = await fn.handler(request, local.context);
-    if (!(response instanceof Response)) throw new Error(`the function returned ${typeof response}, not a Response`);
-    await writeWebResponse(res, response, request.method, local.cookiesToSet);
-  } catch (error) {
-    console.error(`[functions] ${fn.name} failed on ${request.method} ${new URL(request.url).pathname} (request ${requestId}):`, error);
-    if (!res.headersSent) {
-      await writeJson(res, 500, { error: `The server could not complete this request (function "${fn.name}" failed; request ${requestId}). Please try again later.` });
-    } else {
-      res.destroy();
-    }
-  }
-  return { waitUntil: local.settled() };
-}
-
-/** As on Netlify: a function whose name ends in -background answers 202 at once and runs on (up to 15 minutes there). */
-function isBackground(name: string): boolean {
-  return name.endsWith("-background");
-}
-
-async function runInBackground(fn: LoadedFunction, request: Request, local: ReturnType<typeof createLocalContext>, res: ServerResponse): Promise<void> {
-  const run = Promise.resolve()
-    .then(() => fn.handler(request, local.context))
-    .catch((error) => console.error(`[functions] background function ${fn.name} failed on ${request.method} ${new URL(request.url).pathname}:`, error));
-  // Netlify answers the caller before the function has done anything.
-  res.writeHead(202, { ...SECURITY_HEADERS, "content-security-policy": DATA_ANSWER_POLICY, "content-length": "0" }).end();
-  await run;
-  await local.settled();
 }
