@@ -19,8 +19,8 @@ import { type AnswerStyle, type Failure, failureAnswer, successAnswer } from "./
 // other methods itself with a 405 that names the one it accepts.
 export const config: Config = {
   path: "/api/send-email",
-  // Netlify counts per visitor address and site domain; the local server enforces the same.
-  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] },
+  // Netlify counts per visitor address (its edge's, never a header the client sends); the local server does the same.
+  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ["ip"] },
 };
 
 /** How this request is answered: JSON for the island, redirects and pages for the plain form. */
@@ -33,7 +33,8 @@ interface Reply {
 
 export default async (req: Request, context: Context): Promise<Response> => {
   const style = answerStyleOf(req);
-  const reply: Reply = { style, typed: {}, fail: (failure) => (style === "redirect" ? formAgainAnswer(req, failure, reply.typed) : failureAnswer(failure, "json")) };
+  const siteUrl = context.site?.url;
+  const reply: Reply = { style, typed: {}, fail: (failure) => (style === "redirect" ? formAgainAnswer(siteUrl, failure, reply.typed) : failureAnswer(failure, "json")) };
   try {
     return await answer(req, context, reply);
   } catch (error) {

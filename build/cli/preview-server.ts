@@ -10,7 +10,7 @@ import { type FakeStoryblok, startFakeStoryblok } from "../fakes/fake-storyblok"
 import { ASSETS_MANIFEST_PATH } from "../pipeline/assets/assets-manifest";
 import { runBuild } from "../pipeline/run-build";
 import { createLocalContext } from "../serve/functions-context";
-import { toWebRequest, writeWebResponse } from "../serve/functions-http";
+import { toWebRequest, writeJson, writeWebResponse } from "../serve/functions-http";
 import { startServer } from "../serve/serve";
 import { runCli } from "../shared/errors";
 
@@ -39,11 +39,15 @@ export async function startPreviewServer(port: number, { blobsDir }: { blobsDir?
   const { default: preview } = await import("../../functions/preview");
   let siteUrl = "";
   const renderPage = async (req: IncomingMessage, res: ServerResponse) => {
-    const { request, ip } = toWebRequest(req, randomUUID());
-    const { context } = createLocalContext({ request, ip, requestId: randomUUID(), siteUrl, params: {}, functionName: "preview" });
+    const incoming = await toWebRequest(req, randomUUID(), siteUrl);
+    // a client that left is owed nothing; a body past Netlify's limit never reaches the function
+    if (incoming.kind === "left") return;
+    if (incoming.kind === "too-large") return writeJson(res, 413, { error: "The request body is larger than a function accepts." });
+    const { request, ip } = incoming;
+    const { context } = createLocalContext({ request, ip, requestId: randomUUID(), siteUrl, deployContext: "deploy-preview", params: {}, functionName: "preview" });
     await writeWebResponse(res, await preview(request, context), request.method);
   };
-  const server = await startServer({ dir: OUT_DIR, port, renderPage, blobsDir });
+  const server = await startServer({ dir: OUT_DIR, port, renderPage, blobsDir, deployContext: "deploy-preview" });
   siteUrl = server.url;
   return {
     url: server.url,

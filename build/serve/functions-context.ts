@@ -3,8 +3,13 @@
 import type { Context } from "@netlify/functions";
 import { LOCAL_SITE_ID } from "./local-blobs";
 
+/** Netlify's deploy contexts, as context.deploy.context names them ("dev" under `netlify dev`). */
+export type DeployContext = "production" | "deploy-preview" | "branch-deploy" | "dev";
+
 export interface LocalContextInput {
   request: Request;
+  /** default "dev", as `netlify dev` says */
+  deployContext?: DeployContext;
   ip: string;
   requestId: string;
   siteUrl: string;
@@ -40,7 +45,7 @@ export function createLocalContext(input: LocalContextInput): LocalContext {
         cookiesToSet.push(`${encodeURIComponent(name)}=; Path=/; Max-Age=0`);
       },
     },
-    deploy: { context: "dev", id: "0", published: false },
+    deploy: { context: input.deployContext ?? "dev", id: "0", published: false },
     geo: { city: "Local", country: { code: "XX", name: "Local" }, timezone: "UTC" },
     ip: input.ip,
     json: (value) => Response.json(value),

@@ -1,5 +1,7 @@
 // The local server's copy of Netlify's function rate limiting: a sliding window of
-// `windowLimit` requests per `windowSize` seconds, counted per client address (and domain).
+// `windowLimit` requests per `windowSize` seconds, counted per client address. The address is the
+// socket's, as Netlify's is its edge's; the local server serves one site, so a config's "domain"
+// adds nothing to the count, and the client's Host, which it may change at will, never enters it.
 import type { Config } from "@netlify/functions";
 
 export type RateLimitConfig = NonNullable<Config["rateLimit"]>;
@@ -7,7 +9,6 @@ export type RateLimitConfig = NonNullable<Config["rateLimit"]>;
 export interface RateRule {
   windowLimit: number;
   windowMs: number;
-  aggregateBy: Array<"ip" | "domain">;
 }
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -17,7 +18,6 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
  * minute) taking over when set, and `0` lifting the limit (the bench and bad-input tests).
  */
 export function rateRuleFor(config: RateLimitConfig | undefined, override: string | undefined): RateRule | null {
-  const aggregateBy = [config?.aggregateBy ?? "ip"].flat();
   if (override !== undefined && override.trim() !== "") {
     const perMinute = Number(override);
     if (!Number.isInteger(perMinute) || perMinute < 0) {
@@ -25,10 +25,10 @@ export function rateRuleFor(config: RateLimitConfig | undefined, override: strin
         `CONTACT_RATE_LIMIT must be a whole number of requests per minute per address (0 lifts the limit); got "${override}". Fix or unset it and start the server again.`,
       );
     }
-    return perMinute === 0 ? null : { windowLimit: perMinute, windowMs: 60_000, aggregateBy };
+    return perMinute === 0 ? null : { windowLimit: perMinute, windowMs: 60_000 };
   }
   if (!config) return null;
-  return { windowLimit: config.windowLimit, windowMs: config.windowSize * 1000, aggregateBy };
+  return { windowLimit: config.windowLimit, windowMs: config.windowSize * 1000 };
 }
 
 export class SlidingWindowLimiter {
@@ -37,8 +37,8 @@ export class SlidingWindowLimiter {
 
   constructor(private readonly rule: RateRule) {}
 
-  check(client: { ip: string; domain: string }, now = Date.now()): RateDecision {
-    const key = this.rule.aggregateBy.map((part) => client[part]).join("|");
+  check(ip: string, now = Date.now()): RateDecision {
+    const key = ip;
     const since = now - this.rule.windowMs;
     const recent = (this.hits.get(key) ?? []).filter((time) => time > since);
     this.sweep(since);

@@ -2,22 +2,25 @@
 // found and routed by each function's config as Netlify's bundler reads it statically
 // (build/serve/functions-config.ts), rate limited by its config.rateLimit, given a web Request
 // and a Netlify-like context, with Netlify Blobs served from a local folder.
-import { randomUUID } from "node:crypto";
 import { access } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Context } from "@netlify/functions";
+import { type FunctionHandler, invoke, type LoadedFunction } from "./function-invoke";
 import { readFunctionConfigs } from "./functions-config";
-import { createLocalContext } from "./functions-context";
-import { toWebRequest, writeJson, writeWebResponse } from "./functions-http";
+import type { DeployContext } from "./functions-context";
+import { writeJson } from "./functions-http";
 import { rateRuleFor, SlidingWindowLimiter } from "./functions-rate-limit";
 import { startLocalBlobs } from "./local-blobs";
+import { requestShape } from "./request-shape";
 
 export interface FunctionsHandlerOptions {
   functionsDir: string;
+  /** the site's own address: a function's request carries it, whatever Host the client sent */
   siteUrl: string;
   blobsDir: string;
+  /** what context.deploy.context says (default "production": npm start serves a production build) */
+  deployContext?: DeployContext;
 }
 
 export interface FunctionsHandler {
@@ -30,21 +33,8 @@ export interface FunctionsHandler {
 
 /** Methods the Fetch standard forbids in a Request, so no function can be handed one. */
 const UNSUPPORTED_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
-
-type FunctionHandler = (req: Request, context: Context) => Response | Promise<Response>;
-
-interface LoadedFunction {
-  name: string;
-  handler: FunctionHandler;
-  paths: URLPattern[];
-  /** whether the function answers at /.netlify/functions/<name> (only when it declares no path) */
-  defaultUrl: boolean;
-  excluded: URLPattern[];
-  methods: string[] | null;
-  limiter: SlidingWindowLimiter | null;
-  /** a scheduled function's cron expression: it has no URL, so no request reaches it */
-  schedule: string | null;
-}
+/** What a function without a method list can be sent, for the Allow header of a refusal. */
+const REQUEST_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
 
 export async function createFunctionsHandler(options: FunctionsHandlerOptions): Promise<FunctionsHandler> {
   const functions = await loadFunctions(resolve(options.functionsDir));
@@ -52,7 +42,13 @@ export async function createFunctionsHandler(options: FunctionsHandlerOptions): 
   const background = new Set<Promise<void>>();
   return {
     async handle(req, res) {
-      const url = new URL(req.url ?? "/", "http://localhost");
+      const shape = requestShape(req.url, req.headers.host, req.httpVersion);
+      if (!shape.ok) {
+        req.resume();
+        await writeJson(res, 400, { error: shape.problem });
+        return true;
+      }
+      const url = new URL(shape.pathAndQuery, "http://localhost");
       const match = findFunction(functions, url.pathname, req.method ?? "GET");
       if (!match) {
         warnIfDefaultUrlOfRoutedFunction(functions, url.pathname);
@@ -61,10 +57,10 @@ export async function createFunctionsHandler(options: FunctionsHandlerOptions): 
       if (UNSUPPORTED_METHODS.has(req.method ?? "")) {
         // web Requests refuse these methods outright; Netlify answers them itself, never running a function
         req.resume();
-        await writeJson(res, 405, { error: `${req.method} is not accepted at ${url.pathname}.` });
+        await writeJson(res, 405, { error: `${req.method} is not accepted at ${url.pathname}.` }, { allow: match.fn.methods?.join(", ") ?? REQUEST_METHODS });
         return true;
       }
-      const { waitUntil } = await invoke(match.fn, match.params, req, res, options.siteUrl);
+      const { waitUntil } = await invoke(match.fn, match.params, req, res, { siteUrl: options.siteUrl, deployContext: options.deployContext ?? "production" });
       background.add(waitUntil);
       void waitUntil.finally(() => background.delete(waitUntil));
       return true;
@@ -141,57 +137,4 @@ function warnIfDefaultUrlOfRoutedFunction(functions: LoadedFunction[], pathname:
   console.warn(
     `[functions] ${pathname} is not served: function "${fn.name}" declares its own path (${fn.paths.map((p) => p.pathname).join(", ")}), so Netlify serves it only there.`,
   );
-}
-
-/** Answers the request; the function's waitUntil work may outlive the answer, so it is handed back. */
-async function invoke(fn: LoadedFunction, params: Record<string, string>, req: IncomingMessage, res: ServerResponse, siteUrl: string): Promise<{ waitUntil: Promise<void> }> {
-  const requestId = randomUUID();
-  const incoming = toWebRequest(req, requestId);
-  const { request, ip } = incoming;
-  const decision = fn.limiter?.check({ ip, domain: request.headers.get("host") ?? "" });
-  if (decision && !decision.allowed) {
-    incoming.discardBody();
-    await writeJson(
-      res,
-      429,
-      {
-        error: `Too many requests to ${new URL(request.url).pathname} from your address: the limit is ${fn.limiter!.describe()}. Please wait ${decision.retryAfterSeconds} seconds and try again.`,
-      },
-      { "retry-after": String(decision.retryAfterSeconds) },
-    );
-    return { waitUntil: Promise.resolve() };
-  }
-  const local = createLocalContext({ request, ip, requestId, siteUrl, params, functionName: fn.name });
-  if (isBackground(fn.name)) return { waitUntil: runInBackground(fn, request, local, res, () => incoming.discardBody()) };
-  try {
-    const response: unknown = await fn.handler(request, local.context);
-    if (!(response instanceof Response)) throw new Error(`the function returned ${typeof response}, not a Response`);
-    await writeWebResponse(res, response, request.method, local.cookiesToSet);
-  } catch (error) {
-    console.error(`[functions] ${fn.name} failed on ${request.method} ${new URL(request.url).pathname} (request ${requestId}):`, error);
-    if (!res.headersSent) {
-      await writeJson(res, 500, { error: `The server could not complete this request (function "${fn.name}" failed; request ${requestId}). Please try again later.` });
-    } else {
-      res.destroy();
-    }
-  } finally {
-    incoming.discardBody();
-  }
-  return { waitUntil: local.settled() };
-}
-
-/** As on Netlify: a function whose name ends in -background answers 202 at once and runs on (up to 15 minutes there). */
-function isBackground(name: string): boolean {
-  return name.endsWith("-background");
-}
-
-async function runInBackground(fn: LoadedFunction, request: Request, local: ReturnType<typeof createLocalContext>, res: ServerResponse, discardBody: () => void): Promise<void> {
-  const run = Promise.resolve()
-    .then(() => fn.handler(request, local.context))
-    .catch((error) => console.error(`[functions] background function ${fn.name} failed on ${request.method} ${new URL(request.url).pathname}:`, error))
-    .finally(discardBody);
-  // Netlify answers the caller before the function has done anything.
-  res.writeHead(202, { "content-length": "0" }).end();
-  await run;
-  await local.settled();
 }

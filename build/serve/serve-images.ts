@@ -70,7 +70,7 @@ export type ImageAnswer =
   | { kind: "file"; file: string }
   | { kind: "invalid"; message: string };
 
-/** Answers an image request; null when the asset is not in the cache or is neither an image nor a video. */
+/** Answers an image request; null when the asset is not in the cache, is neither an image nor a video, or is no image sharp can read. */
 export async function renderImage(assetsDir: string, request: ImageRequest, accept: string): Promise<ImageAnswer | null> {
   const file = join(assetsDir, request.assetPath);
   const info = await stat(file).catch(() => null);
@@ -87,14 +87,24 @@ export async function renderImage(assetsDir: string, request: ImageRequest, acce
   const key = `${file}:${info.mtimeMs}:${JSON.stringify(request)}:${format}`;
   const hit = rendered.get(key);
   if (hit) return { kind: "image", ...hit };
-  const source = await readFile(file);
-  let image = sharp(source, { failOn: "none" }).rotate();
-  if (request.width || request.height) image = await resized(image, source, request);
-  if (format) image = image.toFormat(format, { quality: request.quality });
-  else image = image.jpeg({ quality: request.quality, mozjpeg: true });
-  const result = { body: await image.toBuffer(), type: format ? `image/${format}` : "image/jpeg" };
+  const result = await converted(await readFile(file), request, format);
+  // bytes under an image's name that are no image (empty, HTML): Storyblok's service refuses them, and so does this
+  if (!result) return null;
   rendered.set(key, result);
   return { kind: "image", ...result };
+}
+
+/** The image resized and converted; null when sharp cannot read it as an image. */
+async function converted(source: Buffer, request: ImageRequest, format: ImageRequest["format"]): Promise<{ body: Buffer; type: string } | null> {
+  try {
+    let image = sharp(source, { failOn: "none" }).rotate();
+    if (request.width || request.height) image = await resized(image, source, request);
+    if (format) image = image.toFormat(format, { quality: request.quality });
+    else image = image.jpeg({ quality: request.quality, mozjpeg: true });
+    return { body: await image.toBuffer(), type: format ? `image/${format}` : "image/jpeg" };
+  } catch {
+    return null;
+  }
 }
 
 /**

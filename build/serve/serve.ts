@@ -10,8 +10,11 @@ import { IMAGE_PATH_PREFIX } from "../../src/lib/images";
 import { DATA_ANSWER_POLICY, SECURITY_HEADERS } from "../../src/lib/security-headers";
 import { closeServer } from "../shared/close-server";
 import { listenFailure } from "../shared/port";
+import type { DeployContext } from "./functions-context";
 import { DEFAULT_LOCAL_BLOBS_DIR } from "./local-blobs";
 import { findRedirect, headersFor, type NetlifyRules, watchedNetlifyRules } from "./netlify-rules";
+import { answerProtocolErrors } from "./protocol-errors";
+import { requestShape } from "./request-shape";
 import { createFunctionsHandler, type FunctionsHandler } from "./serve-functions";
 import { imageSpace, parseImagePath, renderImage } from "./serve-images";
 import { answerRange } from "./serve-range";
@@ -28,6 +31,8 @@ export interface ServerOptions {
   blobsDir?: string;
   /** npm run preview: pages (not assets) are rendered on request by the preview function */
   renderPage?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** the functions' context.deploy.context: "production" (default) for a production build, as npm start serves */
+  deployContext?: DeployContext;
 }
 
 export interface RunningServer {
@@ -41,19 +46,22 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const assetsDir = join(options.contentDir ?? join(ROOT, "content-cache"), "assets");
   let functions: FunctionsHandler | null = null;
   const currentRules = watchedNetlifyRules({ toml: join(ROOT, "netlify.toml"), redirects: join(options.dir, "_redirects"), headers: join(options.dir, "_headers") });
-  const server = createServer((req, res) => {
+  // a request without Host is answered by requestShape, with the site's headers, not by Node's bare 400
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error(`serve: internal error for ${req.method} ${req.url}:`, error);
-      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      if (!res.headersSent) res.writeHead(500, { ...SECURITY_HEADERS, "Content-Security-Policy": DATA_ANSWER_POLICY, "Content-Type": "text/plain; charset=utf-8" });
       res.end("Internal server error");
     });
   });
+  answerProtocolErrors(server);
   const spaceId = await imageSpace(options.contentDir ?? join(ROOT, "content-cache"));
   /** /img/: the space's images and videos only, each answer with the image headers; anything else 404 (Netlify's proxy, guarded) */
   const serveImage = async (req: IncomingMessage, res: ServerResponse, url: URL, ruleHeaders: Record<string, string>) => {
     const headers = { ...ruleHeaders, ...IMAGE_ANSWER_HEADERS };
-    const plain = (status: number, text: string) => send(res, req, status, { ...headers, "Content-Type": "text/plain; charset=utf-8" }, Buffer.from(text));
-    if (req.method !== "GET" && req.method !== "HEAD") return plain(405, "Method not allowed");
+    const plain = (status: number, text: string, extra: Record<string, string> = {}) =>
+      send(res, req, status, { ...headers, "Content-Type": "text/plain; charset=utf-8", ...extra }, Buffer.from(text));
+    if (req.method !== "GET" && req.method !== "HEAD") return plain(405, "Method not allowed", { Allow: "GET, HEAD" });
     const image = parseImagePath(url.pathname, spaceId);
     const answer = image ? await renderImage(assetsDir, image, req.headers.accept ?? "") : null;
     if (!answer) return plain(404, "Not found");
@@ -62,18 +70,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     return sendFile(req, res, 200, headers, answer.file);
   };
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    // a Host no URL can hold ("[::1", "a b") is the client's mistake, as Netlify's edge answers it
-    if (!URL.canParse(`http://${req.headers.host ?? "localhost"}`)) {
-      return send(
-        res,
-        req,
-        400,
-        { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
-        Buffer.from(JSON.stringify({ error: "The Host header is not a valid host name." })),
-      );
+    // a Host or request line no URL can hold is the client's mistake, answered 400 as Netlify's edge does
+    const shape = requestShape(req.url, req.headers.host, req.httpVersion);
+    if (!shape.ok) {
+      req.resume();
+      return send(res, req, 400, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" }, Buffer.from(JSON.stringify({ error: shape.problem })));
     }
     if (functions && (await functions.handle(req, res))) return;
-    const url = new URL(req.url ?? "/", "http://localhost");
+    const url = new URL(shape.pathAndQuery, "http://localhost");
     const rules = await currentRules();
     if (url.pathname.startsWith(IMAGE_PATH_PREFIX)) return serveImage(req, res, url, headersFor(rules.headers, url.pathname));
     if (options.renderPage && !(await isAsset(options.dir, url.pathname))) return options.renderPage(req, res);
@@ -85,7 +89,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
-  functions = await createFunctionsHandler({ functionsDir: join(ROOT, "functions"), siteUrl: url, blobsDir: options.blobsDir ?? join(ROOT, DEFAULT_LOCAL_BLOBS_DIR) });
+  functions = await createFunctionsHandler({
+    functionsDir: join(ROOT, "functions"),
+    siteUrl: url,
+    blobsDir: options.blobsDir ?? join(ROOT, DEFAULT_LOCAL_BLOBS_DIR),
+    deployContext: options.deployContext,
+  });
   return {
     url,
     port,

@@ -46,8 +46,19 @@ export function fillEnquiryPage(html: string, values: EnquiryValues, problem: Fo
 }
 
 function writeValue(control: Element, value: string) {
-  if (control.tagName === "textarea") setText(control, value);
-  else setAttr(control, "value", value);
+  const text = htmlText(value);
+  // the HTML parser drops one newline right after <textarea>, so a message that starts with a
+  // blank line gets one more, and comes back exactly as typed
+  if (control.tagName === "textarea") setText(control, /^[\r\n]/.test(text) ? `\n${text}` : text);
+  else setAttr(control, "value", text);
+}
+
+/**
+ * Text HTML can carry as it is: control characters other than white space, noncharacters and lone
+ * surrogates are parse errors (a NUL is dropped or replaced by the parser), so each becomes U+FFFD.
+ */
+export function htmlText(value: string): string {
+  return value.toWellFormed().replace(/(?![\t\n\f\r])[\p{Cc}\p{Noncharacter_Code_Point}]/gu, "\uFFFD");
 }
 
 /** As the form's Field component marks a field: its class, aria-invalid, and the message it is described by. */
@@ -67,7 +78,7 @@ function markInvalid(control: Element, error: string, notice: Element) {
     tree.appendChild(message, icon);
   }
   const text = element("span", {});
-  tree.insertText(text, error);
+  tree.insertText(text, htmlText(error));
   tree.appendChild(message, text);
   tree.appendChild(field, message);
 }
@@ -77,7 +88,7 @@ function showMessage(notice: Element, alert: Element, message: string, focus: bo
   tree.detachNode(notice);
   setAttr(notice, "class", "enquiry__error");
   const span = find(notice, (el) => el.tagName === "span");
-  if (span) setText(span, message);
+  if (span) setText(span, htmlText(message));
   if (focus) {
     setAttr(notice, "tabindex", "-1");
     setAttr(notice, "autofocus", "");

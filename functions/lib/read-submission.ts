@@ -27,7 +27,14 @@ export async function readSubmission(req: Request): Promise<Submission> {
   }
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) return tooLarge();
-  const bytes = await readCapped(req, MAX_BODY_BYTES);
+  let bytes: Uint8Array | null;
+  try {
+    bytes = await readCapped(req, MAX_BODY_BYTES);
+  } catch (error) {
+    // the client went away (or its connection broke) mid-body: its mistake or its network's, not the function's
+    console.warn(`[send-email] Note: the request body broke off before its end (${(error as Error).message}); nothing was stored or sent.`);
+    return problem(400, "The request body broke off before its end; send the enquiry again.");
+  }
   if (!bytes) return tooLarge();
   let text: string;
   try {

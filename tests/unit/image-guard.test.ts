@@ -28,6 +28,9 @@ beforeAll(async () => {
     [`f/${SPACE}/10x10/abc/photo.jpg`]: await sharp({ create: { width: 10, height: 10, channels: 3, background: "#123456" } })
       .jpeg()
       .toBuffer(),
+    [`f/${SPACE}/abc/empty.jpg`]: "",
+    [`f/${SPACE}/abc/short.png`]: "x".repeat(100),
+    [`f/${SPACE}/abc/page.jpg`]: "<!doctype html><script>alert(1)</script>",
     "f/999/abc/photo.jpg": await sharp({ create: { width: 10, height: 10, channels: 3, background: "#654321" } })
       .jpeg()
       .toBuffer(),
@@ -80,6 +83,25 @@ describe("/img/ on the local server", () => {
     expectSandboxed(response);
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
   });
+
+  it.each(["empty.jpg", "short.png", "page.jpg"])("answers %s, bytes that are no image, with a sandboxed 404 when converted or resized", async (file) => {
+    for (const [path, accept] of [
+      [`/img/f/${SPACE}/abc/${file}`, "image/avif,image/webp,*/*"],
+      [`/img/f/${SPACE}/abc/${file}/m/50x0`, "*/*"],
+      [`/img/f/${SPACE}/abc/${file}/m/0x0/filters:format(png)`, "*/*"],
+    ] as const) {
+      const response = await get(path, { headers: { accept } });
+      expect(response.status, path).toBe(404);
+      expectSandboxed(response);
+    }
+  });
+
+  it("answers other methods with 405 and Allow: GET, HEAD", async () => {
+    const response = await get(`/img/f/${SPACE}/10x10/abc/photo.jpg`, { method: "POST" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+    expectSandboxed(response);
+  });
 });
 
 describe("/img/ on Netlify", () => {
@@ -112,6 +134,69 @@ describe("/img/ on Netlify", () => {
   it("turns the asset service's own errors into a sandboxed 404", async () => {
     const answer = guardImageAnswer(new Response("<html>denied</html>", { status: 403, headers: { "content-type": "text/html" } }));
     expect(answer.status).toBe(404);
+    expectSandboxed(answer);
+  });
+
+  it("passes only the listed upstream headers, and sets its own security headers", async () => {
+    const upstream = new Headers({
+      "content-type": "image/jpeg",
+      "content-length": "4",
+      "cache-control": "max-age=60",
+      etag: '"abc"',
+      "last-modified": "Sat, 01 Nov 2025 00:00:00 GMT",
+      "accept-ranges": "bytes",
+      "set-cookie": "session=stolen; Path=/",
+      refresh: "0; url=https://evil.example/",
+      link: "<https://evil.example/x.css>; rel=stylesheet",
+      "content-disposition": "attachment; filename=evil.html",
+      "access-control-allow-origin": "*",
+      "content-security-policy": "script-src *",
+      "x-anything": "else",
+    });
+    const answer = guardImageAnswer(new Response("body", { headers: upstream }));
+    expect(answer.status).toBe(200);
+    expectSandboxed(answer);
+    const names = [...answer.headers.keys()].sort();
+    expect(names).toEqual(
+      [
+        "accept-ranges",
+        "cache-control",
+        "content-length",
+        "content-security-policy",
+        "content-type",
+        "etag",
+        "last-modified",
+        "permissions-policy",
+        "referrer-policy",
+        "strict-transport-security",
+        "x-content-type-options",
+      ].sort(),
+    );
+  });
+
+  it("passes a byte range and a 304, with their headers", async () => {
+    const range = guardImageAnswer(new Response("bo", { status: 206, headers: { "content-type": "video/mp4", "content-range": "bytes 0-1/4" } }));
+    expect([range.status, range.headers.get("content-range")]).toEqual([206, "bytes 0-1/4"]);
+    const notModified = guardImageAnswer(new Response(null, { status: 304, headers: { etag: '"abc"', "set-cookie": "a=b" } }));
+    expect([notModified.status, notModified.headers.get("etag"), notModified.headers.get("set-cookie")]).toEqual([304, '"abc"', null]);
+  });
+
+  it.each([301, 302, 303, 307, 308])("answers an upstream %i, even one typed as an image, with a 404 and no Location", (status) => {
+    const answer = guardImageAnswer(new Response(null, { status, headers: { "content-type": "image/png", location: "https://evil.example/x.png" } }));
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get("location")).toBeNull();
+    expectSandboxed(answer);
+  });
+
+  it("answers other methods with 405 and Allow: GET, HEAD, without asking the asset service", async () => {
+    let asked = false;
+    const answer = await imageGuard(new Request("https://site.test/img/f/1/x", { method: "POST" }), {
+      next: async () => {
+        asked = true;
+        return new Response("body");
+      },
+    });
+    expect([answer.status, answer.headers.get("allow"), asked]).toEqual([405, "GET, HEAD", false]);
     expectSandboxed(answer);
   });
 });

@@ -29,12 +29,12 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 /** A raw request, for what fetch refuses to send (a broken Host, TRACE). */
-function raw(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string; body: string }> {
+function raw(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string; body: string; csp: string }> {
   return new Promise((done, fail) => {
     const req = request({ host: "127.0.0.1", port: server.port, method, path, headers, setHost: !("Host" in headers) }, (res) => {
       let body = "";
       res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => done({ status: res.statusCode ?? 0, type: String(res.headers["content-type"]), body }));
+      res.on("end", () => done({ status: res.statusCode ?? 0, type: String(res.headers["content-type"]), body, csp: String(res.headers["content-security-policy"]) }));
     });
     req.on("error", fail);
     req.end();
@@ -42,18 +42,27 @@ function raw(method: string, path: string, headers: Record<string, string> = {})
 }
 
 describe("bad input to the local server", () => {
-  it.each(["[::1", "a b"])("answers a Host header of %j with a 400 JSON error, on a function's path and elsewhere", async (host) => {
-    for (const path of ["/api/send-email", "/"]) {
-      const answer = await raw("POST", path, { Host: host, "content-type": "application/json" });
-      expect(answer.status, path).toBe(400);
-      expect(JSON.parse(answer.body)).toEqual({ error: "The Host header is not a valid host name." });
-    }
+  it.each(["[::1", "a b", "user:pw@evil.example", "evil.example/path", "a:99999", "a:0", "[zz]"])(
+    "answers a Host header of %j with a 400 JSON error and the security headers, on a function's path and elsewhere",
+    async (host) => {
+      for (const path of ["/api/send-email", "/", "/img/f/1/x.jpg"]) {
+        const answer = await raw("POST", path, { Host: host, "content-type": "application/json" });
+        expect(answer.status, path).toBe(400);
+        expect((JSON.parse(answer.body) as { error: string }).error).toMatch(/^The Host header .* send the site's own host name\.$|is not a valid IPv6 address/);
+        expect(answer.csp).toContain("default-src 'none'");
+      }
+    },
+  );
+
+  it.each(["localhost", "localhost:8888", "127.0.0.1:1", "[::1]:65535", "www.agency.example."])("serves a Host of %j", async (host) => {
+    expect((await raw("GET", "/", { Host: host })).status).toBe(200);
   });
 
   it.each(["TRACE"])("answers %s on a function with a 405 JSON error", async (method) => {
     const answer = await raw(method, "/api/send-email");
     expect(answer.status).toBe(405);
     expect(JSON.parse(answer.body)).toEqual({ error: `${method} is not accepted at /api/send-email.` });
+    expect(answer.csp).toContain("default-src 'none'");
     expect((await raw(method, "/api/storyblok-webhook")).status).toBe(405);
   });
 

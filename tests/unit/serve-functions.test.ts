@@ -32,7 +32,8 @@ async function serve(functionsDir: string, rateLimit?: string): Promise<Running>
   const server = createServer();
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const functions = await createFunctionsHandler({ functionsDir, siteUrl: "https://www.agency.example", blobsDir });
+  // the server's own address is the site's, as build/serve/serve.ts configures it
+  const functions = await createFunctionsHandler({ functionsDir, siteUrl: baseUrl, blobsDir });
   server.on("request", (req, res) => void functions.handle(req, res).then((handled) => handled || res.writeHead(404).end("static")));
   let closed = false;
   const close = async () => {
@@ -65,7 +66,7 @@ describe("createFunctionsHandler with fixture functions", () => {
       url: `${site.baseUrl}/api/echo/jane?x=1`,
       body: "hello",
       params: { name: "jane" },
-      site: "https://www.agency.example",
+      site: site.baseUrl,
       cookie: "42",
     });
     expect(seen.requestId).toMatch(/^[0-9a-f-]{36}$/);
@@ -218,6 +219,15 @@ describe("the real send-email function through the local server", () => {
     }
     // Four of the five went to the earlier tests in this block: one enquiry, three raw posts.
     expect(statuses).toEqual([200, 429, 429, 429, 429, 429]);
+  });
+
+  it("counts by the client's address only: a new Host or X-Forwarded-For on each post gets no more through", async () => {
+    const statuses = [];
+    for (let index = 0; index < 5; index += 1) {
+      const headers = { host: `h${index}.evil.example`, "x-forwarded-for": `198.51.100.${index}` };
+      statuses.push((await post(site.baseUrl, enquiry(20 + index), headers)).status);
+    }
+    expect(statuses).toEqual([429, 429, 429, 429, 429]);
   });
 });
 
