@@ -1,7 +1,6 @@
 // One header link as the menu islands render it: a real link with its current
 // state, opening safely in a new tab when the editor asked, or the plain label
-// when the link data was unusable (already reported at build time). In the Visual Editor it
-// carries the link block's hooks, so clicking it selects that link in the header story.
+// when the link data was unusable (already reported at build time).
 import type { ReactNode } from "react";
 import type { NavLink } from "../lib/nav-types";
 
@@ -14,15 +13,9 @@ interface NavAnchorProps {
 
 export function NavAnchor({ link, className, children, onClick }: NavAnchorProps) {
   const content = children ?? link.label;
-  if (!link.href)
-    return (
-      <span className={className} {...link.editable}>
-        {content}
-      </span>
-    );
+  if (!link.href) return <span className={className}>{content}</span>;
   return (
     <a
-      {...link.editable}
       href={link.href}
       className={className}
       aria-current={link.current}

@@ -12,7 +12,8 @@ export interface NavLink {
   current?: "page" | "true";
   /** inner SVG markup of the item's icon */
   icon?: string;
-  /** the Visual Editor's hooks for the link block (preview builds only; absent, not empty, elsewhere) */
+  /** the Visual Editor's hooks for the link block (preview builds only; absent, not empty, elsewhere), put on the
+   * rendered link by the editor script (src/preview/header-hooks.ts), so the menus' code is the same in every build */
   editable?: EditableAttributes;
 }
 

@@ -7,6 +7,7 @@
 import StoryblokBridge from "@storyblok/preview-bridge";
 import { SESSION_HEADER } from "../lib/preview-params";
 import { clearEditMessage, showEditMessage } from "./edit-message";
+import { hookHeaderLinks } from "./header-hooks";
 import { keepSession, reloadAfterSave } from "./session-address";
 import { noteSiteParts, swapPage } from "./swap";
 
@@ -18,6 +19,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let latest = 0;
 
 noteSiteParts(document);
+hookHeaderLinks(document);
 keepSession(document.querySelector<HTMLMetaElement>('meta[name="preview-session"]')?.content);
 bridge.on(["change", "published"], reloadAfterSave);
 bridge.on("input", (event) => {
@@ -39,6 +41,7 @@ async function render(story: unknown): Promise<void> {
     if (request !== latest) return;
     if (!response.headers.get("content-type")?.startsWith("text/html")) return showEditMessage(`This edit cannot be shown here: ${refusal(text, response.status)}`);
     if (!swapPage(document, text)) return showEditMessage("This edit cannot be shown here: the preview's answer has no page content. Save to see it.");
+    hookHeaderLinks(document);
     clearEditMessage();
     document.dispatchEvent(new CustomEvent("preview:updated"));
   } catch (error) {
