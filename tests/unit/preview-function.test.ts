@@ -120,6 +120,35 @@ describe("preview function in edit mode (a valid proof from Storyblok's editor)"
     expect(perLoad.spaces).toBe(1);
   });
 
+  it("costs Storyblok at most 5 calls for 50 concurrent loads with one valid proof", async () => {
+    const query = editor();
+    const before = fake.requests.length;
+    const pages = await Promise.all(Array.from({ length: 50 }, () => get(`/about?${query}`)));
+    expect(pages.every((page) => page.status === 200 && page.html.includes("data-blok-uid="))).toBe(true);
+    expect(fake.requests.length - before).toBeLessThanOrEqual(5);
+  });
+
+  it("serves a proof past its 60 calls a minute the draft already loaded, with a notice, asking Storyblok nothing more", async () => {
+    const query = editor();
+    const before = fake.requests.length;
+    // fresh reads (as after a save) until the allowance is spent: 12 of 5 calls each
+    for (let read = 0; read < 12; read++) expect((await get(`/about?${query}&_preview_reload=1`)).html).not.toContain("preview-notice");
+    expect(fake.requests.length - before).toBe(60);
+    const over = await get(`/about?${query}&_preview_reload=1`);
+    expect(over.status).toBe(200);
+    expect(over.html).toContain("data-blok-uid=");
+    expect(over.html).toMatch(/class="preview-notice[^>]*>This editor link has made as many Storyblok requests as it may in a minute/);
+    expect(fake.requests.length - before).toBe(60);
+    // typing still works, from the draft already loaded
+    const typed = structuredClone(saved);
+    typed.content.body[0].heading = "Typed past the allowance";
+    expect((await get(`/about?${query}`, editPost(JSON.stringify({ story: typed })))).html).toContain("Typed past the allowance");
+    expect(fake.requests.length - before).toBe(60);
+    // another editor link is not held back
+    vi.setSystemTime(Date.now() + 1000);
+    expect((await get(`/about?${editor()}&_preview_reload=1`)).html).not.toContain("preview-notice");
+  });
+
   it("reads the draft afresh on the bridge's reload after a save (_preview_reload), even within the moment loads are reused", async () => {
     const edited = structuredClone(saved);
     edited.content.body[0].heading = "A heading saved a moment after opening";
@@ -331,6 +360,11 @@ describe("the live sitemap's links", () => {
       ["1", "1000", "draft", TOKEN],
       ["2", "1000", "draft", TOKEN],
     ]);
+    // kept per cv: asked again (any proof, later), Storyblok is not
+    vi.setSystemTime(Date.now() + 3000);
+    const again = fake.requests.length;
+    expect(JSON.parse((await links(`${editor()}&page=1`)).html)).toEqual(body);
+    expect(upstream("links", again)).toEqual([]);
   });
 
   it("are refused (403) without a valid proof, asking Storyblok nothing", async () => {
