@@ -2,7 +2,7 @@
 // gives the space's id and cache version (cv); the stories (per_page 100) and links (paged until
 // empty) of a version are fetched as one load. Upstream calls are bounded: one cdn/spaces/me and
 // one load per version and cv in flight at a time, however many requests arrive, each reused for
-// two seconds after it started (draft-loads.ts); the live sitemap's links pages are kept per cv.
+// ten seconds after it finished (draft-loads.ts); the live sitemap's links pages are kept per cv.
 // Only the editor's requests (edit mode) ever start one after the first.
 import { storyFilePath } from "../../build/content-cache/cache-layout";
 import { cdnGet, createCdnClient } from "../../build/fetch/cdn-client";
@@ -13,7 +13,7 @@ import { silentProgress } from "../../build/fetch/progress";
 import { fetchAllStories, type StoryData } from "../../build/fetch/stories";
 import type { RawContent } from "../../build/pipeline/load/read-content";
 import { LINKS_PER_PAGE } from "../../src/content/live-links";
-import { type LoadedContent, loadsByCv, REUSE_MS } from "./draft-loads";
+import { type LoadedContent, loadsByCv, mayReuse, type SharedRead, startRead } from "./draft-loads";
 
 export type { LoadedContent } from "./draft-loads";
 
@@ -43,15 +43,13 @@ export function configuredSpaceId(env: NodeJS.ProcessEnv = process.env): number 
   return Number(text);
 }
 
-/** How long an answer of cdn/spaces/me (the cv) serves page loads that did not ask for a fresh one. */
-const SPACE_REUSE_MS = 2000;
 /** Links pages kept (per cv and page); a space changes cv with each publish. */
 const MAX_LINKS_PAGES = 200;
 
 export interface PreviewContent {
   /** The space's id: STORYBLOK_SPACE_ID, or read from cdn/spaces/me once and kept. */
   spaceId(): Promise<number>;
-  /** Edit mode, a page opened or reloaded: the draft of the current cv, loaded after `startedAfter` (ms; after a save: the request's arrival), else within a moment. */
+  /** Edit mode, a page opened or reloaded: the draft of the current cv, read after `startedAfter` (ms; after a save: the request's arrival), else shared (draft-loads.ts). */
   freshDraft(startedAfter?: number): Promise<LoadedContent>;
   /** Storyblok calls `freshDraft(startedAfter)` would make if called now, judged by the last load's (0: it joins one). */
   freshDraftCalls(startedAfter?: number): number;
@@ -74,15 +72,14 @@ export function createPreviewContent(options: FetchOptions, configuredId?: numbe
   });
   let knownSpaceId = configuredId;
   let lastCv: number | undefined;
-  let spaceCall: { started: number; promise: Promise<{ id: number; cv: number }> } | null = null;
-  const spaceFresh = (startedAfter: number) => spaceCall !== null && spaceCall.started >= startedAfter;
-  const space = (startedAfter = now() - SPACE_REUSE_MS) => {
-    if (!spaceFresh(startedAfter)) {
-      const promise = currentSpace(client, options);
-      promise.catch(() => {
-        if (spaceCall?.promise === promise) spaceCall = null;
+  let spaceCall: SharedRead<{ id: number; cv: number }> | null = null;
+  const space = (startedAfter?: number) => {
+    if (!mayReuse(spaceCall, now(), startedAfter)) {
+      const read = startRead(() => currentSpace(client, options), now);
+      read.promise.catch(() => {
+        if (spaceCall === read) spaceCall = null;
       });
-      spaceCall = { started: now(), promise };
+      spaceCall = read;
     }
     return spaceCall!.promise.then((answer) => {
       knownSpaceId ??= answer.id;
@@ -106,25 +103,25 @@ export function createPreviewContent(options: FetchOptions, configuredId?: numbe
     if (kept && kept.cv !== cv) void behind(published.load(cv, Number.NEGATIVE_INFINITY));
   };
 
-  /** The whole read (cv, then the draft of that cv), shared by every request that may use one started when it did. */
-  let fresh: { started: number; promise: Promise<LoadedContent> } | null = null;
-  const freshShared = (startedAfter: number) => fresh !== null && fresh.started >= startedAfter;
-  const freshDraft = (startedAfter = now() - REUSE_MS) => {
-    if (freshShared(startedAfter)) return fresh!.promise;
-    const promise = space(startedAfter).then(({ cv }) => {
+  /** The whole read (cv, then the draft of that cv), shared by every request that may use it. */
+  let fresh: SharedRead<LoadedContent> | null = null;
+  const freshDraft = (startedAfter?: number) => {
+    if (mayReuse(fresh, now(), startedAfter)) return fresh!.promise;
+    const read = startRead(async () => {
+      const { cv } = await space(startedAfter);
       followCv(cv);
       return draft.load(cv, startedAfter);
+    }, now);
+    read.promise.catch(() => {
+      if (fresh === read) fresh = null;
     });
-    promise.catch(() => {
-      if (fresh?.promise === promise) fresh = null;
-    });
-    fresh = { started: now(), promise };
-    return promise;
+    fresh = read;
+    return read.promise;
   };
   return {
     spaceId: async () => knownSpaceId ?? (await space()).id,
     freshDraft,
-    freshDraftCalls: (startedAfter = now() - REUSE_MS) => (freshShared(startedAfter) ? 0 : 1 + loadCalls),
+    freshDraftCalls: (startedAfter) => (mayReuse(fresh, now(), startedAfter) ? 0 : 1 + loadCalls),
     async draftForEdit(checkCv = true) {
       const kept = draft.latest();
       if (!kept) return freshDraft();
@@ -141,7 +138,7 @@ export function createPreviewContent(options: FetchOptions, configuredId?: numbe
     async published() {
       return published.latest() ?? published.inFlight() ?? published.load((await space()).cv, Number.NEGATIVE_INFINITY);
     },
-    draftLinksPageCalls: (page) => (spaceFresh(now() - SPACE_REUSE_MS) ? 0 : 1) + (linksPages.has(`${lastCv}:${page}`) ? 0 : 1),
+    draftLinksPageCalls: (page) => (mayReuse(spaceCall, now()) ? 0 : 1) + (linksPages.has(`${lastCv}:${page}`) ? 0 : 1),
     async draftLinksPage(page) {
       const { cv } = await space();
       const key = `${cv}:${page}`;

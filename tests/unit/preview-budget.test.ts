@@ -25,7 +25,7 @@ describe("createUpstreamBudget", () => {
 describe("loadsByCv", () => {
   const raw = (cv: number) => ({ source: `cv ${cv}` }) as unknown as RawContent;
 
-  it("shares a load in flight, reuses it for a moment, and starts another when asked for one started later", async () => {
+  it("shares a load in flight, reuses it for 10 s after it finished, and starts another when asked for one started later", async () => {
     let now = 1000;
     let fetches = 0;
     const loads = loadsByCv(
@@ -38,7 +38,7 @@ describe("loadsByCv", () => {
     const [a, b] = await Promise.all([loads.load(7), loads.load(7)]);
     expect(fetches).toBe(1);
     expect(a.raw).toBe(b.raw);
-    now += REUSE_MS - 1;
+    now += REUSE_MS;
     await loads.load(7);
     expect(fetches).toBe(1);
     // the reload after a save: a load started after the request arrived
@@ -50,5 +50,8 @@ describe("loadsByCv", () => {
     await loads.load(8);
     expect(fetches).toBe(4);
     expect(loads.latest()?.cv).toBe(8);
+    // the published copy: any load of the cv, however old
+    await loads.load(8, Number.NEGATIVE_INFINITY);
+    expect(fetches).toBe(4);
   });
 });

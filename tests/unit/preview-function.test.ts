@@ -23,11 +23,11 @@ let fake: FakeStoryblok;
 let outDir: string;
 const saved = JSON.parse(await readFile("content-cache/stories/about.json", "utf8")).story;
 
-// Each test starts after the moment (2 s) in which the one before's reads answer every request
-// again: the function's clock (Date only) is moved on, so each test sees its own reads.
+// Each test starts after the 10 s in which the one before's reads answer every request again:
+// the function's clock (Date only) is moved on, so each test sees its own reads.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
-  vi.setSystemTime(Date.now() + 3000);
+  vi.setSystemTime(Date.now() + 11_000);
 });
 
 beforeAll(async () => {
@@ -108,12 +108,12 @@ describe("preview function in edit mode (a valid proof from Storyblok's editor)"
       const pages = await Promise.all(Array.from({ length: 20 }, () => get(`/about?${editor()}`)));
       expect(pages.every((page) => page.status === 200 && page.html.includes("data-blok-uid="))).toBe(true);
     };
-    // within two seconds of a load: none at all
+    // within ten seconds of a load: none at all
     let before = fake.requests.length;
     await burst();
     expect(calls(before)).toEqual({ spaces: 0, stories: 0, links: 0 });
     // later: one load for all of them
-    vi.setSystemTime(Date.now() + 3000);
+    vi.setSystemTime(Date.now() + 11_000);
     before = fake.requests.length;
     await burst();
     expect(calls(before)).toEqual(perLoad);
@@ -328,7 +328,7 @@ describe("edit POSTs", () => {
       const query = editorQuery(saved.id, { spaceId: slow.spaceId, previewToken: "slow-token" });
       expect((await get(`/about?${query}`)).status).toBe(200);
       slow.inject({ route: "spaces", kind: "hang" });
-      vi.setSystemTime(Date.now() + 3000); // past the moment its cv answer is reused
+      vi.setSystemTime(Date.now() + 11_000); // past the time its cv answer is reused
       const edited = structuredClone(saved);
       edited.content.body[0].heading = "Typed while Storyblok hangs";
       const page = await get(`/about?${query}`, editPost(JSON.stringify({ story: edited })));
@@ -361,7 +361,7 @@ describe("the live sitemap's links", () => {
       ["2", "1000", "draft", TOKEN],
     ]);
     // kept per cv: asked again (any proof, later), Storyblok is not
-    vi.setSystemTime(Date.now() + 3000);
+    vi.setSystemTime(Date.now() + 11_000);
     const again = fake.requests.length;
     expect(JSON.parse((await links(`${editor()}&page=1`)).html)).toEqual(body);
     expect(upstream("links", again)).toEqual([]);
