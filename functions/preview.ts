@@ -1,7 +1,9 @@
 // Preview pages on request (deploy previews, branch deploys, npm run preview), rendered through
 // the build's own stages with the assets the build wrote. Storyblok's Visual Editor proves itself
-// with `_storyblok_tk` (functions/lib/preview-editor-proof.ts): only then is a request in edit
-// mode, with draft content fetched fresh, the editor script and the block hooks; POST renders an
+// with `_storyblok_tk` (functions/lib/preview-editor-proof.ts), and a valid proof starts a session
+// of the preview's own that lasts the editor's working day (functions/lib/preview-session.ts): only
+// then is a request in edit mode, with draft content fetched fresh (within what one editor link may
+// cost Storyblok: functions/lib/preview-budget.ts), the editor script and the block hooks; POST renders an
 // unsaved story the editor sends (see src/preview/), and the function's own path serves the live
 // sitemap's link pages. Everyone else gets the published version from this function's cache, which
 // their requests never refresh. HEAD is answered as GET without the body; any other method gets a
@@ -16,10 +18,13 @@ import { withSecurityHeaders } from "../src/lib/security-headers";
 import { configuredSpaceId, createPreviewContent, draftOptions, type PreviewContent } from "./lib/draft-content";
 import { readEditedStory, withEditedStory } from "./lib/edited-story";
 import { jsonAnswer } from "./lib/http";
-import { failurePage, htmlAnswer, previewPagePolicy, withEditorScript, withWarnings } from "./lib/preview-answers";
-import { checkEditorProof, readEditorProof } from "./lib/preview-editor-proof";
+import { type Access, accessOf, EXPIRED_NOTICE } from "./lib/preview-access";
+import { failurePage, htmlAnswer, overAllowancePage, previewPagePolicy, withEditorScript, withNotice, withWarnings } from "./lib/preview-answers";
+import { createUpstreamBudget, OVER_ALLOWANCE_NOTICE } from "./lib/preview-budget";
 import { linksAnswer } from "./lib/preview-links";
+import { acceptedOrigins } from "./lib/preview-origin";
 import { modelPreview, type PreviewModel, renderPreviewPage } from "./lib/preview-render";
+import { RELOAD_PARAM, SESSION_HEADER, SESSION_PARAM, sessionSecret } from "./lib/preview-session";
 import { withPublishFailureBanner } from "./lib/publish-failure-banner";
 
 // No config: the function has no path of its own (deploy previews rewrite every page to
@@ -31,26 +36,33 @@ const DEFAULT_MANIFEST = "dist/assets-manifest.json";
 
 let assets: Promise<ManifestAssets> | null = null;
 let source: { content: PreviewContent; endpoint: string; token: string; spaceId: number | undefined } | null = null;
-/** The site model of each content load, kept as long as the load is. */
 const models = new WeakMap<RawContent, PreviewModel>();
+/** What each editor link has cost Storyblok this minute. */
+const budget = createUpstreamBudget();
+
+const NOT_AN_EDITOR = "Edits are accepted only inside Storyblok's Visual Editor; reopen the story there.";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   // production is fully static: no drafts, no editor, nothing here to reach
   if (context?.deploy?.context === "production")
     return withSecurityHeaders(new Response("Not Found", { status: 404, headers: { "content-type": "text/plain", "cache-control": "no-store" } }));
-  return withSecurityHeaders(await previewAnswer(req));
+  return withSecurityHeaders(await previewAnswer(req, context));
 };
 
-async function previewAnswer(req: Request): Promise<Response> {
+async function previewAnswer(req: Request, context: Context | undefined): Promise<Response> {
   if (!["GET", "HEAD", "POST"].includes(req.method)) {
     return htmlAnswer(405, `<!DOCTYPE html><title>Method not allowed</title><p>Preview pages answer ${ALLOWED_METHODS}; ${req.method} is not accepted.</p>`, {
       allow: ALLOWED_METHODS,
     });
   }
+  const arrived = Date.now();
   const url = new URL(req.url);
   const api = url.pathname === PREVIEW_FUNCTION_PATH;
   try {
-    const response = api ? await linksAnswer(req, url, contentSource(), () => isEditor(url)) : await withPublishFailureBanner(await answer(req, url));
+    const access = await accessFor(url);
+    const response = api
+      ? await linksAnswer(req, url, contentSource(), access, budget)
+      : await withPublishFailureBanner(await answer(req, url, access, { arrived, peerIp: context?.ip }));
     return req.method === "HEAD" ? new Response(null, { status: response.status, headers: response.headers }) : response;
   } catch (error) {
     if (!api) return failurePage(error);
@@ -59,37 +71,57 @@ async function previewAnswer(req: Request): Promise<Response> {
   }
 }
 
-async function answer(req: Request, url: URL): Promise<Response> {
+async function answer(req: Request, url: URL, access: Access, request: { arrived: number; peerIp: string | undefined }): Promise<Response> {
   const live = contentSource();
-  const editor = await isEditor(url);
-  let view: PreviewModel;
   if (req.method === "POST") {
-    if (!editor) return jsonAnswer(403, { error: "Edits are accepted only inside Storyblok's Visual Editor; reopen the story there." });
-    const edited = await readEditedStory(req);
+    if (access.kind !== "editor") return jsonAnswer(403, { error: access.kind === "expired" ? EXPIRED_NOTICE : NOT_AN_EDITOR });
+    const edited = await readEditedStory(req, acceptedOrigins(req, request.peerIp));
     if (!edited.ok) return edited.answer;
-    const [current, pageAssets] = await Promise.all([live.content.draftForEdit(), pageAssetsOnce()]);
-    view = modelPreview(withEditedStory(current.raw, edited.story), pageAssets.stillDigests);
-    return page(view, url, pageAssets, true);
+    // typing never waits on Storyblok; past the allowance, the cv is not even checked behind
+    const kept = live.content.latestDraft();
+    const checkCv = budget.take(access.payer, kept ? 1 : live.content.freshDraftCalls());
+    if (!kept && !checkCv) return jsonAnswer(429, { error: OVER_ALLOWANCE_NOTICE }, { "retry-after": "60" });
+    const [current, pageAssets] = await Promise.all([live.content.draftForEdit(checkCv), pageAssetsOnce()]);
+    return page(modelPreview(withEditedStory(current.raw, edited.story), pageAssets.stillDigests), url, pageAssets, access);
   }
-  const [current, pageAssets] = await Promise.all([editor ? live.content.freshDraft() : live.content.published(), pageAssetsOnce()]);
-  view = models.get(current.raw) ?? modelPreview(current.raw, pageAssets.stillDigests);
-  models.set(current.raw, view);
-  return page(view, url, pageAssets, editor);
+  if (access.kind !== "editor") {
+    const [current, pageAssets] = await Promise.all([live.content.published(), pageAssetsOnce()]);
+    return page(modelOf(current.raw, pageAssets.stillDigests), url, pageAssets, access, access.kind === "expired" ? EXPIRED_NOTICE : undefined);
+  }
+  // the bridge's reload after a save or publish asks for the draft as it is now, not as it was a moment ago
+  const startedAfter = url.searchParams.has(RELOAD_PARAM) ? request.arrived : undefined;
+  const pageAssets = await pageAssetsOnce();
+  if (budget.take(access.payer, live.content.freshDraftCalls(startedAfter))) {
+    const current = await live.content.freshDraft(startedAfter);
+    return page(modelOf(current.raw, pageAssets.stillDigests), url, pageAssets, access);
+  }
+  const kept = live.content.latestDraft();
+  if (!kept) return overAllowancePage();
+  return page(modelOf(kept.raw, pageAssets.stillDigests), url, pageAssets, access, OVER_ALLOWANCE_NOTICE);
 }
 
-function page(view: PreviewModel, url: URL, pageAssets: ManifestAssets, editor: boolean): Response {
+function page(view: PreviewModel, url: URL, pageAssets: ManifestAssets, access: Access, notice?: string): Response {
+  const editor = access.kind === "editor";
   const rendered = renderPreviewPage(view, url, pageAssets, { editable: editor, storyblokPreview: editor ? { linksEndpoint: PREVIEW_FUNCTION_PATH } : undefined });
-  const html = withWarnings(rendered.html, rendered.warnings, rendered.story);
-  return htmlAnswer(rendered.status, editor ? withEditorScript(html, pageAssets.editorScript) : html, { "content-security-policy": previewPagePolicy(pageAssets) });
+  const html = withNotice(withWarnings(rendered.html, rendered.warnings, rendered.story), notice);
+  const session = editor ? access.session : null;
+  const headers: Record<string, string> = { "content-security-policy": previewPagePolicy(pageAssets), ...(session ? { [SESSION_HEADER]: session } : {}) };
+  return htmlAnswer(rendered.status, editor ? withEditorScript(html, pageAssets.editorScript, session) : html, headers);
 }
 
-/** Edit mode: the request carries a valid proof from Storyblok's editor, made within the hour for this space. */
-async function isEditor(url: URL): Promise<boolean> {
-  const proof = readEditorProof(url.searchParams);
-  if (!proof) return false;
+/** The site model of each content load, kept as long as the load is. */
+function modelOf(raw: RawContent, stillDigests: ReadonlyMap<string, string>): PreviewModel {
+  const view = models.get(raw) ?? modelPreview(raw, stillDigests);
+  models.set(raw, view);
+  return view;
+}
+
+async function accessFor(url: URL): Promise<Access> {
+  const params = url.searchParams;
+  if (!params.has(SESSION_PARAM) && !params.has("_storyblok_tk[token]")) return { kind: "visitor" };
   const live = contentSource();
   const spaceId = live.spaceId ?? (await live.content.spaceId());
-  return checkEditorProof(proof, { spaceId, previewToken: live.token, nowSeconds: Math.floor(Date.now() / 1000) }).ok;
+  return accessOf(params, { spaceId, previewToken: live.token, secret: sessionSecret(live.token), nowSeconds: Math.floor(Date.now() / 1000) });
 }
 
 /** One content source per token, endpoint and space: a process that changes them (a restarted local preview) gets a fresh one. */

@@ -7,7 +7,9 @@ import { createTransport } from "./transport";
 
 export type CdnClient = InstanceType<typeof StoryblokClient>;
 
-export function createCdnClient(options: FetchOptions): CdnClient {
+/** `onRequest`: called once per HTTP request the client makes (the preview measures what a load costs Storyblok). */
+export function createCdnClient(options: FetchOptions, onRequest?: () => void): CdnClient {
+  const transport = createTransport(options);
   return new StoryblokClient({
     accessToken: options.token,
     region: options.region,
@@ -16,7 +18,12 @@ export function createCdnClient(options: FetchOptions): CdnClient {
     // No client timeout: the transport limits each request and clears its own timers.
     // Every answer must come from Storyblok itself: a memory cache could hand back a page from before the cv pin.
     cache: { clear: "manual", type: "none" },
-    fetch: createTransport(options),
+    fetch: onRequest
+      ? (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+          onRequest();
+          return transport(input, init);
+        }
+      : transport,
   });
 }
 

@@ -1,8 +1,9 @@
 // Content for preview pages: the real storyblok-js-client with the preview token. cdn/spaces/me
 // gives the space's id and cache version (cv); the stories (per_page 100) and links (paged until
 // empty) of a version are fetched as one load. Upstream calls are bounded: one cdn/spaces/me and
-// one load per version and cv in flight at a time, however many requests arrive; every request
-// meanwhile joins it. Only the editor's requests (edit mode) ever start one after the first.
+// one load per version and cv in flight at a time, however many requests arrive, each reused for
+// ten seconds after it finished (draft-loads.ts); the live sitemap's links pages are kept per cv.
+// Only the editor's requests (edit mode) ever start one after the first.
 import { storyFilePath } from "../../build/content-cache/cache-layout";
 import { cdnGet, createCdnClient } from "../../build/fetch/cdn-client";
 import { FetchError } from "../../build/fetch/fetch-errors";
@@ -12,6 +13,9 @@ import { silentProgress } from "../../build/fetch/progress";
 import { fetchAllStories, type StoryData } from "../../build/fetch/stories";
 import type { RawContent } from "../../build/pipeline/load/read-content";
 import { LINKS_PER_PAGE } from "../../src/content/live-links";
+import { type LoadedContent, loadsByCv, mayReuse, type SharedRead, startRead } from "./draft-loads";
+
+export type { LoadedContent } from "./draft-loads";
 
 /** A preview page should fail fast rather than hang: one retry, a few seconds each. */
 const PREVIEW_TUNING: Partial<FetchOptions> = { timeoutSeconds: 8, retries: 1, retryBaseMs: 500, retryBudgetMs: 2000 };
@@ -39,94 +43,114 @@ export function configuredSpaceId(env: NodeJS.ProcessEnv = process.env): number 
   return Number(text);
 }
 
-export interface LoadedContent {
-  cv: number;
-  raw: RawContent;
-}
+/** Links pages kept (per cv and page); a space changes cv with each publish. */
+const MAX_LINKS_PAGES = 200;
 
 export interface PreviewContent {
   /** The space's id: STORYBLOK_SPACE_ID, or read from cdn/spaces/me once and kept. */
   spaceId(): Promise<number>;
-  /** Edit mode, a page opened or reloaded (after a save, say): the draft as saved now. */
-  freshDraft(): Promise<LoadedContent>;
-  /** Edit mode, typing: the draft already loaded, at once (a slow Storyblok never stalls typing; the cv is checked behind), else a fresh one. */
-  draftForEdit(): Promise<LoadedContent>;
+  /** Edit mode, a page opened or reloaded: the draft of the current cv, read after `startedAfter` (ms; after a save: the request's arrival), else shared (draft-loads.ts). */
+  freshDraft(startedAfter?: number): Promise<LoadedContent>;
+  /** Storyblok calls `freshDraft(startedAfter)` would make if called now, judged by the last load's (0: it joins one). */
+  freshDraftCalls(startedAfter?: number): number;
+  /** Edit mode, typing: the draft already loaded, at once (a slow Storyblok never stalls typing; with `checkCv`, the cv is checked behind), else a fresh one. */
+  draftForEdit(checkCv?: boolean): Promise<LoadedContent>;
+  /** The newest draft loaded, if any: what an editor over their allowance is shown. */
+  latestDraft(): LoadedContent | null;
   /** Everyone else: the published version, loaded once; only an editor's request that sees the cv move refreshes it. */
   published(): Promise<LoadedContent>;
-  /** One page of the draft cdn/links, 1000 links a page, for the live sitemap. */
+  /** Storyblok calls `draftLinksPage(page)` would make if called now. */
+  draftLinksPageCalls(page: number): number;
+  /** One page of the draft cdn/links, 1000 links a page, for the live sitemap; kept per cv. */
   draftLinksPage(page: number): Promise<unknown>;
 }
 
-export function createPreviewContent(options: FetchOptions, configuredId?: number): PreviewContent {
-  const client = createCdnClient({ ...DEFAULT_TUNING, ...options });
+export function createPreviewContent(options: FetchOptions, configuredId?: number, now: () => number = () => Date.now()): PreviewContent {
+  let calls = 0;
+  const client = createCdnClient({ ...DEFAULT_TUNING, ...options }, () => {
+    calls++;
+  });
   let knownSpaceId = configuredId;
-  let spaceCall: Promise<{ id: number; cv: number }> | null = null;
-  const space = () => {
-    spaceCall ??= currentSpace(client, options).finally(() => {
-      spaceCall = null;
-    });
-    return spaceCall.then((answer) => {
+  let lastCv: number | undefined;
+  let spaceCall: SharedRead<{ id: number; cv: number }> | null = null;
+  const space = (startedAfter?: number) => {
+    if (!mayReuse(spaceCall, now(), startedAfter)) {
+      const read = startRead(() => currentSpace(client, options), now);
+      read.promise.catch(() => {
+        if (spaceCall === read) spaceCall = null;
+      });
+      spaceCall = read;
+    }
+    return spaceCall!.promise.then((answer) => {
       knownSpaceId ??= answer.id;
+      lastCv = answer.cv;
       return answer;
     });
   };
-  const draft = loadsByCv((cv) => fetchVersion(client, cv, options));
-  const published = loadsByCv((cv) => fetchVersion(client, cv, { ...options, version: "published" }));
+  let loadCalls = 4;
+  const draft = loadsByCv(async (cv) => {
+    const before = calls;
+    const raw = await fetchVersion(client, cv, options);
+    loadCalls = Math.max(1, calls - before);
+    return raw;
+  }, now);
+  const published = loadsByCv((cv) => fetchVersion(client, cv, { ...options, version: "published" }), now);
+  const linksPages = new Map<string, Promise<unknown>>();
   const behind = (work: Promise<unknown>) => work.catch((error: Error) => console.error(`[preview] Refreshing content behind the page failed: ${error.message}`));
   /** Publishing moves the cv: the published copy follows once an editor's request has seen it move. */
   const followCv = (cv: number) => {
     const kept = published.latest();
-    if (kept && kept.cv !== cv) void behind(published.load(cv));
+    if (kept && kept.cv !== cv) void behind(published.load(cv, Number.NEGATIVE_INFINITY));
   };
 
-  const freshDraft = async () => {
-    const { cv } = await space();
-    followCv(cv);
-    return draft.load(cv);
+  /** The whole read (cv, then the draft of that cv), shared by every request that may use it. */
+  let fresh: SharedRead<LoadedContent> | null = null;
+  const freshDraft = (startedAfter?: number) => {
+    if (mayReuse(fresh, now(), startedAfter)) return fresh!.promise;
+    const read = startRead(async () => {
+      const { cv } = await space(startedAfter);
+      followCv(cv);
+      return draft.load(cv, startedAfter);
+    }, now);
+    read.promise.catch(() => {
+      if (fresh === read) fresh = null;
+    });
+    fresh = read;
+    return read.promise;
   };
   return {
     spaceId: async () => knownSpaceId ?? (await space()).id,
     freshDraft,
-    async draftForEdit() {
+    freshDraftCalls: (startedAfter) => (mayReuse(fresh, now(), startedAfter) ? 0 : 1 + loadCalls),
+    async draftForEdit(checkCv = true) {
       const kept = draft.latest();
       if (!kept) return freshDraft();
-      void behind(
-        space().then(({ cv }) => {
-          followCv(cv);
-          return cv === kept.cv ? kept : draft.load(cv);
-        }),
-      );
+      if (checkCv)
+        void behind(
+          space().then(({ cv }) => {
+            followCv(cv);
+            return cv === kept.cv ? kept : draft.load(cv);
+          }),
+        );
       return kept;
     },
+    latestDraft: () => draft.latest(),
     async published() {
-      return published.latest() ?? published.inFlight() ?? published.load((await space()).cv);
+      return published.latest() ?? published.inFlight() ?? published.load((await space()).cv, Number.NEGATIVE_INFINITY);
     },
+    draftLinksPageCalls: (page) => (mayReuse(spaceCall, now()) ? 0 : 1) + (linksPages.has(`${lastCv}:${page}`) ? 0 : 1),
     async draftLinksPage(page) {
-      const params = { version: "draft", per_page: LINKS_PER_PAGE, page };
-      return (await cdnGet(client, "cdn/links", params, { label: `cdn/links page ${page}`, midway: false }, options)).data;
-    },
-  };
-}
-
-/** The loads of one version: the newest loaded, and at most one in flight per cv (later callers join it). */
-function loadsByCv(fetch: (cv: number) => Promise<RawContent>) {
-  let latest: LoadedContent | null = null;
-  let running: { cv: number; promise: Promise<LoadedContent> } | null = null;
-  return {
-    latest: () => latest,
-    inFlight: () => running?.promise ?? null,
-    load(cv: number): Promise<LoadedContent> {
-      if (running?.cv === cv) return running.promise;
-      const promise = fetch(cv)
-        .then((raw) => {
-          if (!latest || cv >= latest.cv) latest = { cv, raw };
-          return { cv, raw };
-        })
-        .finally(() => {
-          if (running?.promise === promise) running = null;
-        });
-      running = { cv, promise };
-      return promise;
+      const { cv } = await space();
+      const key = `${cv}:${page}`;
+      let answer = linksPages.get(key);
+      if (!answer) {
+        const params = { version: "draft", per_page: LINKS_PER_PAGE, page, cv };
+        answer = cdnGet(client, "cdn/links", params, { label: `cdn/links page ${page}`, midway: false }, options).then((result) => result.data);
+        answer.catch(() => linksPages.delete(key));
+        linksPages.set(key, answer);
+        if (linksPages.size > MAX_LINKS_PAGES) linksPages.delete(linksPages.keys().next().value!);
+      }
+      return answer;
     },
   };
 }

@@ -11,11 +11,11 @@ export type EditedStory = { ok: true; story: Record<string, unknown> } | { ok: f
 
 const refuse = (status: number, error: string): EditedStory => ({ ok: false, answer: jsonAnswer(status, { error }) });
 
-export async function readEditedStory(req: Request): Promise<EditedStory> {
-  const own = new URL(req.url).origin;
+/** `origins`: the preview page's own origin as the browser sees it (preview-origin.ts), the request's by default. */
+export async function readEditedStory(req: Request, origins: readonly string[] = [new URL(req.url).origin]): Promise<EditedStory> {
   const fetchSite = req.headers.get("sec-fetch-site");
   // a browser sends Origin with every POST; the editor's page posts to its own origin
-  if (req.headers.get("origin") !== own || (fetchSite !== null && fetchSite !== "same-origin"))
+  if (!origins.includes(req.headers.get("origin") ?? "") || (fetchSite !== null && fetchSite !== "same-origin"))
     return refuse(403, "Edits are accepted only from the preview page itself, inside Storyblok's Visual Editor.");
   const type = req.headers.get("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(type)) return refuse(415, `Send the edited story as application/json, not ${type || "no content type"}.`);

@@ -9,6 +9,7 @@ import { contentSecurityPolicy, STORYBLOK_EDITOR } from "../../build/pipeline/wr
 import { UserError } from "../../build/shared/errors";
 import type { BuildWarning } from "../../src/content/site";
 import { documentInlineScripts } from "../../src/layouts/Document";
+import { OVER_ALLOWANCE_NOTICE } from "./preview-budget";
 
 /** For answers that are not a site page (error pages, refusals): no script at all, and framed only by the editor. */
 const NO_SCRIPT_POLICY = `default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self' ${STORYBLOK_EDITOR}`;
@@ -45,10 +46,23 @@ export function withWarnings(html: string, warnings: readonly BuildWarning[], st
   return html.replace(/<main\b[^>]*>/, (open) => `${open}${panel}`);
 }
 
-/** Inside the Visual Editor only: the script that follows the editor's typing. */
-export function withEditorScript(html: string, editorScript: string | undefined): string {
+/** Inside the Visual Editor only: the script that follows the editor's typing, and the session it keeps in the address. */
+export function withEditorScript(html: string, editorScript: string | undefined, session: string | null = null): string {
   if (!editorScript) return html;
-  return html.replace("</body>", `<script type="module" src="${escapeHtml(editorScript)}"></script></body>`);
+  const meta = session ? `<meta name="preview-session" content="${escapeHtml(session)}">` : "";
+  return html.replace("</body>", `${meta}<script type="module" src="${escapeHtml(editorScript)}"></script></body>`);
+}
+
+/** A notice about the editor's session or allowance, first in the main content (where the swap after an edit puts it too). */
+export function withNotice(html: string, notice: string | undefined): string {
+  if (!notice) return html;
+  const box = `<aside class="preview-notice container" role="alert" style="margin-block:1rem;padding:.75rem 1rem;border:2px solid #b00020;border-radius:.25rem;background:#fff;color:#111;font:1rem/1.4 system-ui,sans-serif">${escapeHtml(notice)}</aside>`;
+  return html.replace(/<main\b[^>]*>/, (open) => `${open}${box}`);
+}
+
+/** Over the allowance with nothing loaded yet to show. */
+export function overAllowancePage(): Response {
+  return errorPage(429, "Too many Storyblok requests from this editor link", OVER_ALLOWANCE_NOTICE, "Wait a minute, then reload.", { "retry-after": "60" });
 }
 
 /** Storyblok down, slow or refusing, or content the site cannot be built from: a whole page saying so. */

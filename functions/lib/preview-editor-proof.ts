@@ -14,7 +14,8 @@ export interface EditorProof {
   token: string;
 }
 
-export type ProofCheck = { ok: true } | { ok: false; reason: string };
+/** `expired`: Storyblok made it, but too long ago (the editor has to reopen the story). */
+export type ProofCheck = { ok: true } | { ok: false; reason: string; expired?: true };
 
 /** The proof's three parameters, or null when the request carries none of them (any visitor). */
 export function readEditorProof(params: URLSearchParams): EditorProof | null {
@@ -33,11 +34,11 @@ export function editorProofToken(spaceId: string | number, previewToken: string,
 export function checkEditorProof(proof: EditorProof, space: { spaceId: number; previewToken: string; nowSeconds: number }): ProofCheck {
   if (proof.spaceId !== String(space.spaceId)) return { ok: false, reason: `the proof is for space ${proof.spaceId || "(none)"}, not ${space.spaceId}` };
   if (!/^\d{1,12}$/.test(proof.timestamp)) return { ok: false, reason: "the proof has no timestamp" };
-  const age = space.nowSeconds - Number(proof.timestamp);
-  if (age > PROOF_MAX_AGE_SECONDS) return { ok: false, reason: "the proof is more than an hour old" };
-  if (age < -CLOCK_SKEW_SECONDS) return { ok: false, reason: "the proof's timestamp is in the future" };
   const expected = Buffer.from(editorProofToken(space.spaceId, space.previewToken, proof.timestamp));
   const given = Buffer.from(proof.token.toLowerCase());
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "the proof's token does not match" };
+  const age = space.nowSeconds - Number(proof.timestamp);
+  if (age > PROOF_MAX_AGE_SECONDS) return { ok: false, reason: "the proof is more than an hour old", expired: true };
+  if (age < -CLOCK_SKEW_SECONDS) return { ok: false, reason: "the proof's timestamp is in the future" };
   return { ok: true };
 }

@@ -37,14 +37,23 @@ export function modelPreview(raw: RawContent, stillDigests: ReadonlyMap<string, 
   return { site, plan, warnings };
 }
 
+/** Stories with no page of their own, which every page shows: in the Visual Editor, each opens as the home page. */
+const GLOBAL_STORIES = new Set(["header", "footer", "settings"]);
+
 /** `editor`: edit mode's hooks and live sitemap, or none (a visitor outside the Visual Editor). */
 export function renderPreviewPage(model: PreviewModel, url: URL, assets: RenderAssets, editor: Omit<RenderOptions, "preview">): PreviewPage {
-  const route = findRoute(model.plan, url);
+  const route = findRoute(model.plan, url) ?? (editor.editable ? globalStoryPage(model.plan, url) : undefined);
   const found = route ?? model.plan.routes.find((candidate) => candidate.kind === "not_found");
   if (!found) throw new Error("The content has no not-found story, so an unknown address has no page to show.");
   const warnings = [...model.warnings];
   const page = renderRoute(found, model.site, assets, { preview: true, ...editor }, (warning) => warnings.push(warning));
   return { status: route ? 200 : 404, html: page.html, story: found.story.full_slug, warnings };
+}
+
+/** A global story's own address ("/footer", Storyblok's default for its slug) shows the home page, drawn with its draft. */
+function globalStoryPage(plan: RoutePlan, url: URL): Route | undefined {
+  const slug = url.pathname.replace(/^\/+|\/+$/g, "");
+  return GLOBAL_STORIES.has(slug) ? plan.routes.find((route) => route.url === "/" && route.kind !== "not_found") : undefined;
 }
 
 /** "/about" and "/about/" are one page; ?page=N and ?service=x pick the variants the build pre-renders. */

@@ -5,6 +5,8 @@ import { linkItemSchema } from "./link-item";
 export const footerSchema = z.object({
   component: z.literal("footer"),
   _uid: z.string().optional(),
+  /** the Visual Editor's hook (draft content only) */
+  _editable: z.string().optional(),
   text,
   email: text,
   phone: text,

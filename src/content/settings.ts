@@ -4,6 +4,8 @@ import { optionalAsset, optionalText, text } from "./fields";
 export const settingsSchema = z.object({
   component: z.literal("settings"),
   _uid: z.string().optional(),
+  /** the Visual Editor's hook (draft content only) */
+  _editable: z.string().optional(),
   name: text,
   site_name: z.string().min(1),
   production_site_url: z.url(),

@@ -1,13 +1,15 @@
 // The site footer: the greeting, email and phone, social links (each only when
 // set in settings), the legal links and the copyright line (spec 2). The greeting
 // yields to a page that ends with its own call to action, so a visitor is not
-// asked the same thing twice in a row.
+// asked the same thing twice in a row. In the Visual Editor the footer, each legal link, and the
+// lines drawn from the settings story (copyright, social links) carry their story's hooks.
 import { ArrowUpRight } from "lucide-react";
 import { BrandIcon } from "../components/BrandIcon";
 import { Image } from "../components/Image";
 import { Logo } from "../components/Logo";
 import { SmartLink } from "../components/SmartLink";
 import { useRenderContext } from "../components/site-context";
+import { useEditable } from "../components/use-editable";
 import { FOOTER_YEAR } from "../lib/constants";
 import { socialLinks } from "./social-links";
 
@@ -22,12 +24,13 @@ function endsWithCallToAction(content: unknown): boolean {
 
 export function Footer() {
   const { site, route, warn } = useRenderContext();
+  const edit = useEditable();
   const { footer, settings } = site;
   const socials = socialLinks(settings, warn);
   const email = footer.email.trim();
   const phone = footer.phone.trim();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" {...edit(footer)}>
       <div className="container">
         <div className="site-footer__top">
           <div className="site-footer__intro">
@@ -47,7 +50,7 @@ export function Footer() {
               </a>
             ) : null}
             {socials.length > 0 ? (
-              <ul className="site-footer__social" aria-label="Social media">
+              <ul className="site-footer__social" aria-label="Social media" {...edit(settings)}>
                 {socials.map((social) => (
                   <li key={social.brand}>
                     <a className="site-footer__social-link" href={social.href}>
@@ -70,7 +73,7 @@ export function Footer() {
           <nav aria-label="Legal">
             <ul className="site-footer__legal">
               {footer.site_links.map((item, i) => (
-                <li key={item._uid}>
+                <li key={item._uid} {...edit(item)}>
                   <SmartLink link={item.link} path={`footer.site_links[${i}]`}>
                     {item.label}
                   </SmartLink>
@@ -78,7 +81,7 @@ export function Footer() {
               ))}
             </ul>
           </nav>
-          <p className="site-footer__copyright">
+          <p className="site-footer__copyright" {...edit(settings)}>
             © {FOOTER_YEAR} {settings.site_name}. All rights reserved.
           </p>
         </div>

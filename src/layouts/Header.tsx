@@ -3,10 +3,12 @@
 // menus are islands that render complete, working HTML: the mega menu opens on
 // hover and focus through CSS until it hydrates on first interaction, and the
 // mobile menu is a native popover until it hydrates (only on narrow screens).
+// In the Visual Editor the header and each of its links carry the header story's hooks.
 
 import { Logo } from "../components/Logo";
 import { type PartMemos, renderedOnce } from "../components/rendered-once";
 import { useRenderContext } from "../components/site-context";
+import { useEditable } from "../components/use-editable";
 import { Island } from "../islands/Island";
 import type { NavItem } from "../lib/nav-types";
 import { navItems } from "./nav-items";
@@ -25,11 +27,12 @@ const rendered: PartMemos = new WeakMap();
 
 export function Header() {
   const page = useRenderContext();
+  const edit = useEditable();
   const { site, route, warn } = page;
-  const bar: HeaderBarProps = { items: navItems(site.header.links, site, route.url, warn), name: site.settings.site_name, home: route.url === "/" };
+  const bar: HeaderBarProps = { items: navItems(site.header.links, site, route.url, warn, edit), name: site.settings.site_name, home: route.url === "/" };
   const chunks = bar.items.length > 0 ? ["MegaMenu", "MobileMenu"].map((name) => page.islands.chunkUrl(name)) : [];
   const html = renderedOnce(rendered, site.header, page, JSON.stringify([bar, chunks]), <HeaderBar {...bar} />);
-  return <header className="site-header" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <header className="site-header" {...edit(site.header)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function HeaderBar({ items, name, home }: HeaderBarProps) {

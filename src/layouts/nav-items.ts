@@ -6,19 +6,24 @@ import { iconBody } from "../components/named-icon";
 import type { LinkItem } from "../content/link-item";
 import { resolveLink, titleRelWarning } from "../content/links";
 import type { StoryLinkLookup } from "../content/withdrawn-story";
+import type { EditableAttributes } from "../lib/editable";
 import type { NavItem, NavLink } from "../lib/nav-types";
 
 type Warn = (path: string, message: string) => void;
+type Edit = (block: unknown) => EditableAttributes;
 
-export function navItems(links: LinkItem[], site: StoryLinkLookup, currentUrl: string, warn: Warn): NavItem[] {
+/** `edit`: the Visual Editor's hooks (preview builds; elsewhere none, and the items carry no key for them). */
+export function navItems(links: LinkItem[], site: StoryLinkLookup, currentUrl: string, warn: Warn, edit: Edit = () => ({})): NavItem[] {
   return links.map((item, i) => {
     const path = `header.links[${i}]`;
-    const children = item.sublinks.map((sub, j) => navLink(sub, site, currentUrl, warn, `${path}.sublinks[${j}]`));
+    const children = item.sublinks.map((sub, j) => withHooks(navLink(sub, site, currentUrl, warn, `${path}.sublinks[${j}]`), edit(sub)));
     const mega = item.isMegamenu && children.length > 0;
     const kind = mega ? "mega" : item.type === "link" ? "link" : "button";
-    return { ...navLink(item, site, currentUrl, warn, path), kind, ...(children.length > 0 ? { children } : {}) };
+    return { ...withHooks(navLink(item, site, currentUrl, warn, path), edit(item)), kind, ...(children.length > 0 ? { children } : {}) };
   });
 }
+
+const withHooks = (link: NavLink, editable: EditableAttributes): NavLink => (editable["data-blok-uid"] ? { ...link, editable } : link);
 
 function navLink(item: Omit<LinkItem, "sublinks">, site: StoryLinkLookup, currentUrl: string, warn: Warn, path: string): NavLink {
   const titleRel = titleRelWarning(item.link);

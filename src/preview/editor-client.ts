@@ -1,11 +1,15 @@
 // Storyblok's Visual Editor, live: loaded only on preview pages opened inside the editor (the
 // `_storyblok` query parameter). Typing (`input`) renders the unsaved story on the preview
-// function and swaps the page content in place; saving or publishing reloads the page. An edit
+// function and swaps the page content (header and footer included) in place; saving or publishing
+// reloads the page, keeping the editor's session in the address (session-address.ts). An edit
 // the page cannot show (the function refuses it, or its answer has no page) says so on the page.
 // The POST goes to the page's own address, whose query carries the editor's proof (_storyblok_tk).
 import StoryblokBridge from "@storyblok/preview-bridge";
+import { SESSION_HEADER } from "../lib/preview-params";
 import { clearEditMessage, showEditMessage } from "./edit-message";
-import { swapMain } from "./swap";
+import { hookHeaderLinks } from "./header-hooks";
+import { keepSession, reloadAfterSave } from "./session-address";
+import { noteSiteParts, swapPage } from "./swap";
 
 /** Long enough to skip most keystrokes, short enough that the page follows the typing. */
 const INPUT_DEBOUNCE_MS = 150;
@@ -14,7 +18,10 @@ const bridge = new StoryblokBridge();
 let timer: ReturnType<typeof setTimeout> | undefined;
 let latest = 0;
 
-bridge.on(["change", "published"], () => window.location.reload());
+noteSiteParts(document);
+hookHeaderLinks(document);
+keepSession(document.querySelector<HTMLMetaElement>('meta[name="preview-session"]')?.content);
+bridge.on(["change", "published"], reloadAfterSave);
 bridge.on("input", (event) => {
   clearTimeout(timer);
   timer = setTimeout(() => void render(event.story), INPUT_DEBOUNCE_MS);
@@ -29,10 +36,12 @@ async function render(story: unknown): Promise<void> {
       body: JSON.stringify({ story }),
     });
     const text = await response.text();
+    keepSession(response.headers.get(SESSION_HEADER));
     // An older answer arriving after a newer one must not undo the newer edit.
     if (request !== latest) return;
     if (!response.headers.get("content-type")?.startsWith("text/html")) return showEditMessage(`This edit cannot be shown here: ${refusal(text, response.status)}`);
-    if (!swapMain(document, text)) return showEditMessage("This edit cannot be shown here: the preview's answer has no page content. Save to see it.");
+    if (!swapPage(document, text)) return showEditMessage("This edit cannot be shown here: the preview's answer has no page content. Save to see it.");
+    hookHeaderLinks(document);
     clearEditMessage();
     document.dispatchEvent(new CustomEvent("preview:updated"));
   } catch (error) {

@@ -1,16 +1,37 @@
 // Putting a freshly rendered page into the one on screen without a reload: the main content
 // is replaced (block by block where the blocks are the same, so untouched blocks keep their
-// state), scroll stays where the editor left it, and islands in the new content start.
+// state), and the header and footer where they changed; scroll stays where the editor left it,
+// and islands in the new content start.
 type Hydrate = (element: HTMLElement, props: unknown) => void;
 
-/** Replaces the page's main content with the rendered page's; false when either has none. */
-export function swapMain(current: Document, renderedHtml: string): boolean {
+/** The parts drawn from global stories (header, footer): an edit to one shows on every page. */
+const SITE_PARTS = ["body > header", "body > footer"];
+const lastShown = new Map<string, string>();
+
+/** Notes the header and footer as the server sent them, before any island changes them. */
+export function noteSiteParts(current: Document): void {
+  for (const selector of SITE_PARTS) {
+    const part = current.querySelector(selector);
+    if (part && !lastShown.has(selector)) lastShown.set(selector, part.outerHTML);
+  }
+}
+
+/** Replaces the page's main content, header and footer with the rendered page's; false when either has no main content. */
+export function swapPage(current: Document, renderedHtml: string): boolean {
   const rendered = new DOMParser().parseFromString(renderedHtml, "text/html");
   const next = rendered.querySelector("main");
   const main = current.querySelector("main");
   if (!next || !main) return false;
   const { scrollX, scrollY } = window;
   const changed = changedRoots(main, next);
+  for (const selector of SITE_PARTS) {
+    const [old, fresh] = [current.querySelector(selector), rendered.querySelector(selector)];
+    if (!old || !fresh) continue;
+    // compared with what was last put there, not with the live part, which its islands have changed since
+    const shown = lastShown.get(selector) ?? old.outerHTML;
+    lastShown.set(selector, fresh.outerHTML);
+    if (shown !== fresh.outerHTML) changed.push([old, fresh]);
+  }
   for (const [old, fresh] of changed) {
     const adopted = current.importNode(fresh, true) as Element;
     old.replaceWith(adopted);

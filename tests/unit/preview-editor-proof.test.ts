@@ -28,7 +28,9 @@ describe("checkEditorProof", () => {
   });
 
   it("refuses a stale proof (older than an hour) and one dated in the future", () => {
-    expect(checkEditorProof(proofAt(SPACE.nowSeconds - PROOF_MAX_AGE_SECONDS - 1), SPACE)).toMatchObject({ ok: false, reason: /more than an hour old/ });
+    expect(checkEditorProof(proofAt(SPACE.nowSeconds - PROOF_MAX_AGE_SECONDS - 1), SPACE)).toMatchObject({ ok: false, reason: /more than an hour old/, expired: true });
+    // a stale forgery is a forgery: only Storyblok's own proof is told it expired
+    expect(checkEditorProof({ ...proofAt(SPACE.nowSeconds - 7200), token: "0".repeat(40) }, SPACE)).toEqual({ ok: false, reason: "the proof's token does not match" });
     expect(checkEditorProof(proofAt(SPACE.nowSeconds + 3600), SPACE)).toMatchObject({ ok: false, reason: /future/ });
   });
 

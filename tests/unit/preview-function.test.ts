@@ -6,7 +6,7 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { editorQuery } from "../../build/fakes/storyblok-editor-query";
 import { ASSETS_MANIFEST_PATH, readAssetsManifest } from "../../build/pipeline/assets/assets-manifest";
 import { runBuild } from "../../build/pipeline/run-build";
@@ -22,6 +22,13 @@ const TOKEN = "preview-token";
 let fake: FakeStoryblok;
 let outDir: string;
 const saved = JSON.parse(await readFile("content-cache/stories/about.json", "utf8")).story;
+
+// Each test starts after the 10 s in which the one before's reads answer every request again:
+// the function's clock (Date only) is moved on, so each test sees its own reads.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+  vi.setSystemTime(Date.now() + 11_000);
+});
 
 beforeAll(async () => {
   fake = await startFakeStoryblok("content-cache", { token: TOKEN });
@@ -54,7 +61,8 @@ const editPost = (body: string, headers: Record<string, string | null> = {}): Re
 });
 
 const upstream = (route: RecordedRequest["route"], from = 0) => fake.requests.slice(from).filter((request) => request.route === route);
-const withoutEditorScript = (html: string) => html.replace(/<script type="module" src="\/assets\/preview\/editor-[0-9a-f]+\.js"><\/script>/, "");
+const withoutEditorScript = (html: string) =>
+  html.replace(/(<meta name="preview-session" content="[^"]+">)?<script type="module" src="\/assets\/preview\/editor-[0-9a-f]+\.js"><\/script>/, "");
 
 /** The policy the preview build wrote into _headers, which Netlify never applies to the function's pages. */
 async function builtPolicy(): Promise<string> {
@@ -101,15 +109,67 @@ describe("preview function in edit mode (a valid proof from Storyblok's editor)"
     }
   });
 
-  it("makes one load of the draft for 20 concurrent requests, however many arrive", async () => {
+  it("makes one load of the draft for 20 concurrent requests, however many arrive, and reuses it for a moment", async () => {
     const single = fake.requests.length;
     await get(`/about?${editor()}`);
     const perLoad = { spaces: upstream("spaces", single).length, stories: upstream("stories", single).length, links: upstream("links", single).length };
-    const before = fake.requests.length;
-    const pages = await Promise.all(Array.from({ length: 20 }, () => get(`/about?${editor()}`)));
-    expect(pages.every((page) => page.status === 200)).toBe(true);
-    expect({ spaces: upstream("spaces", before).length, stories: upstream("stories", before).length, links: upstream("links", before).length }).toEqual(perLoad);
+    const calls = (from: number) => ({ spaces: upstream("spaces", from).length, stories: upstream("stories", from).length, links: upstream("links", from).length });
+    const burst = async () => {
+      const pages = await Promise.all(Array.from({ length: 20 }, () => get(`/about?${editor()}`)));
+      expect(pages.every((page) => page.status === 200 && page.html.includes("data-blok-uid="))).toBe(true);
+    };
+    // within ten seconds of a load: none at all
+    let before = fake.requests.length;
+    await burst();
+    expect(calls(before)).toEqual({ spaces: 0, stories: 0, links: 0 });
+    // later: one load for all of them
+    vi.setSystemTime(Date.now() + 11_000);
+    before = fake.requests.length;
+    await burst();
+    expect(calls(before)).toEqual(perLoad);
     expect(perLoad.spaces).toBe(1);
+  });
+
+  it("costs Storyblok at most 5 calls for 50 concurrent loads with one valid proof", async () => {
+    const query = editor();
+    const before = fake.requests.length;
+    const pages = await Promise.all(Array.from({ length: 50 }, () => get(`/about?${query}`)));
+    expect(pages.every((page) => page.status === 200 && page.html.includes("data-blok-uid="))).toBe(true);
+    expect(fake.requests.length - before).toBeLessThanOrEqual(5);
+  });
+
+  it("serves a proof past its 60 calls a minute the draft already loaded, with a notice, asking Storyblok nothing more", async () => {
+    const query = editor();
+    const before = fake.requests.length;
+    // fresh reads (as after a save) until the allowance is spent: 12 of 5 calls each
+    for (let read = 0; read < 12; read++) expect((await get(`/about?${query}&_preview_reload=1`)).html).not.toContain("preview-notice");
+    expect(fake.requests.length - before).toBe(60);
+    const over = await get(`/about?${query}&_preview_reload=1`);
+    expect(over.status).toBe(200);
+    expect(over.html).toContain("data-blok-uid=");
+    expect(over.html).toMatch(/class="preview-notice[^>]*>This editor link has made as many Storyblok requests as it may in a minute/);
+    expect(fake.requests.length - before).toBe(60);
+    // typing still works, from the draft already loaded
+    const typed = structuredClone(saved);
+    typed.content.body[0].heading = "Typed past the allowance";
+    expect((await get(`/about?${query}`, editPost(JSON.stringify({ story: typed })))).html).toContain("Typed past the allowance");
+    expect(fake.requests.length - before).toBe(60);
+    // another editor link is not held back
+    vi.setSystemTime(Date.now() + 1000);
+    expect((await get(`/about?${editor()}&_preview_reload=1`)).html).not.toContain("preview-notice");
+  });
+
+  it("reads the draft afresh on the bridge's reload after a save (_preview_reload), even within the moment loads are reused", async () => {
+    const edited = structuredClone(saved);
+    edited.content.body[0].heading = "A heading saved a moment after opening";
+    try {
+      await get(`/about?${editor()}`);
+      fake.saveDraft(edited);
+      expect((await get(`/about?${editor()}`)).html).not.toContain("A heading saved a moment after opening");
+      expect((await get(`/about?${editor()}&_preview_reload=1`)).html).toContain("A heading saved a moment after opening");
+    } finally {
+      fake.saveDraft(saved);
+    }
   });
 
   it("renders an unsaved story the editor posts, without saving anything", async () => {
@@ -207,21 +267,26 @@ describe("preview function for everyone else (no proof, or a forged, stale or ot
       await get("/about");
       fake.publish(published);
       expect((await get("/about")).html).not.toContain("A heading just published");
-      expect((await get(`/about?${editor()}`)).html).toContain("A heading just published");
+      // the bridge's reload after publishing
+      expect((await get(`/about?${editor()}&_preview_reload=1`)).html).toContain("A heading just published");
       await expect.poll(async () => (await get("/about")).html).toContain("A heading just published");
     } finally {
       fake.publish(saved);
-      await get(`/about?${editor()}`);
+      await get(`/about?${editor()}&_preview_reload=1`);
       await expect.poll(async () => (await get("/about")).html).not.toContain("A heading just published");
     }
   });
 
   it("refuses an edit POST without a valid proof, reading nothing", async () => {
-    for (const query of ["", `_storyblok=${saved.id}`, editor(saved.id, nowSeconds() - 7200)]) {
+    for (const query of ["", `_storyblok=${saved.id}`, editor(saved.id).replace(/token%5D=\w+/, `token%5D=${"0".repeat(40)}`)]) {
       const page = await get(`/about?${query}`, editPost(JSON.stringify({ story: saved })));
       expect(page.status).toBe(403);
       expect(JSON.parse(page.html).error).toMatch(/only inside Storyblok's Visual Editor/);
     }
+    // Storyblok's own proof, but two hours old: the editor is told how to get back
+    const stale = await get(`/about?${editor(saved.id, nowSeconds() - 7200)}`, editPost(JSON.stringify({ story: saved })));
+    expect(stale.status).toBe(403);
+    expect(JSON.parse(stale.html).error).toMatch(/session for this story has ended.*reopen the story from Storyblok's content list/);
   });
 });
 
@@ -273,13 +338,14 @@ describe("edit POSTs", () => {
       const query = editorQuery(saved.id, { spaceId: slow.spaceId, previewToken: "slow-token" });
       expect((await get(`/about?${query}`)).status).toBe(200);
       slow.inject({ route: "spaces", kind: "hang" });
+      vi.setSystemTime(Date.now() + 11_000); // past the time its cv answer is reused
       const edited = structuredClone(saved);
       edited.content.body[0].heading = "Typed while Storyblok hangs";
       const page = await get(`/about?${query}`, editPost(JSON.stringify({ story: edited })));
       expect(page.status).toBe(200);
       expect(page.html).toContain("Typed while Storyblok hangs");
       // the check behind the page is under way: asked, not answered
-      expect(slow.requests.filter((request) => request.route === "spaces").length).toBe(2);
+      await expect.poll(() => slow.requests.filter((request) => request.route === "spaces").length).toBe(2);
     } finally {
       Object.assign(process.env, first);
       await slow.close();
@@ -304,6 +370,11 @@ describe("the live sitemap's links", () => {
       ["1", "1000", "draft", TOKEN],
       ["2", "1000", "draft", TOKEN],
     ]);
+    // kept per cv: asked again (any proof, later), Storyblok is not
+    vi.setSystemTime(Date.now() + 11_000);
+    const again = fake.requests.length;
+    expect(JSON.parse((await links(`${editor()}&page=1`)).html)).toEqual(body);
+    expect(upstream("links", again)).toEqual([]);
   });
 
   it("are refused (403) without a valid proof, asking Storyblok nothing", async () => {
