@@ -58,7 +58,7 @@ if (process.env.STORYBLOK_TOKEN) {
     // the fetch's own message (above) is for the developer; the editors' notification gets what they can do
     console.error(
       await recordFailureDetail([
-        "The content could not be read from Storyblok (Storyblok busy or unreachable, or the access token refused), so nothing was built. Publish again in a few minutes; if it fails again, forward this to the site's developer: the build log says what Storyblok answered.",
+        "The content could not be fetched from Storyblok, so nothing was built. If the build log names a story (a slug that cannot be stored), rename it in Storyblok and publish again; otherwise Storyblok was busy or refused the token: publish again in a few minutes, and if it fails again forward this to the site's developer.",
       ]),
     );
     process.exit(fetched);
