@@ -9,10 +9,11 @@
 //            manifest (under .cache/incremental/) holds the code's hash, so other code builds in full.
 //   Both are ONE utils.cache entry (.build-cache-entry/), so the output and the manifest that
 //   describes it come back together or not at all. The entry is a tree of hard links, moved into
-//   Netlify's cache folder and back (utils.cache's `move`): saving and restoring copy no data and
-//   cost a link per file. Restoring links the files into place and moves the entry straight back,
-//   so a failed build (which saves nothing) leaves the last good entry for the next one. The build
-//   replaces cached files whole (written beside, renamed in), so the links stay as saved.
+//   Netlify's cache folder and back (utils.cache's `move`), and mirrored to and from the working
+//   folders (mirror-tree.js): only files that changed are linked or removed, and no data is copied.
+//   Restoring mirrors the entry into place and moves it straight back, so a failed build (which
+//   saves nothing) leaves the last good entry for the next one. The build replaces cached files
+//   whole (written beside, renamed in), so the links stay as saved.
 //   the fetched content: a build with STORYBLOK_TOKEN replaces content-cache/ with the live space.
 //            That folder is never restored over the repository's own (the commit's content wins,
 //            and a build without a token builds exactly it): the fetch is kept in
