@@ -91,7 +91,7 @@ export function stages(run: NetlifyBuild): string {
     restore ? `restore ${restore} s` : "nothing to restore",
     `fetch ${find(/^Fetched .* in (\d+\.\d+) s/m)} s (${find(/^((?:incremental|full) fetch: .+)$/m)})`,
     `build ${find(/^Wrote \d+ pages in (\d+\.\d+) s/m)} s, of which render ${render ? `${render[2]} ms (${render[1]})` : "?"}`,
-    `build command ${find(/\(build\.command completed in ([\d.]+m?s)\)/)}`,
+    `build command ${find(/\(build\.command completed in ((?:\d+m )?[\d.]+m?s)\)/)}`,
     `functions bundling ${find(/\(Functions bundling completed in ([\d.]+m?s)\)/)}`,
     `edge functions bundling ${find(/\(Edge Functions bundling completed in ([\d.]+m?s)\)/)}`,
     `save ${save} s`,

@@ -9,10 +9,11 @@
 //            manifest (under .cache/incremental/) holds the code's hash, so other code builds in full.
 //   Both are ONE utils.cache entry (.build-cache-entry/), so the output and the manifest that
 //   describes it come back together or not at all. The entry is a tree of hard links, moved into
-//   Netlify's cache folder and back (utils.cache's `move`): saving and restoring copy no data and
-//   cost a link per file. Restoring links the files into place and moves the entry straight back,
-//   so a failed build (which saves nothing) leaves the last good entry for the next one. The build
-//   replaces cached files whole (written beside, renamed in), so the links stay as saved.
+//   Netlify's cache folder and back (utils.cache's `move`), and mirrored to and from the working
+//   folders (mirror-tree.js): only files that changed are linked or removed, and no data is copied.
+//   Restoring mirrors the entry into place and moves it straight back, so a failed build (which
+//   saves nothing) leaves the last good entry for the next one. The build replaces cached files
+//   whole (written beside, renamed in), so the links stay as saved.
 //   the fetched content: a build with STORYBLOK_TOKEN replaces content-cache/ with the live space.
 //            That folder is never restored over the repository's own (the commit's content wins,
 //            and a build without a token builds exactly it): the fetch is kept in
@@ -23,6 +24,7 @@ import { constants as fs } from "node:fs";
 import { copyFile, link, mkdir, readdir, readFile, rm } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { readVerified, writeWithDigest } from "../../build/shared/cache-digest.mjs";
+import { mirrorTree } from "./mirror-tree.js";
 
 const BUILD_CACHE = ".cache";
 const CONTENT = "content-cache";
@@ -42,10 +44,11 @@ export async function restoreBuildCache(cache, root, { output, fetching }) {
   await rm(entry, { recursive: true, force: true });
   const restored = await cache.restore(ENTRY, { move: true });
   if (restored) {
-    // what this folder holds from an earlier build goes first, as utils.cache's own restore does
-    await Promise.all([BUILD_CACHE, output, `${output}.previous`].map((dir) => rm(join(root, dir), { recursive: true, force: true })));
-    await linkTree(join(entry, BUILD_CACHE), join(root, BUILD_CACHE));
-    await linkTree(join(entry, OUTPUT), join(root, output));
+    // what this folder holds from an earlier build is replaced, as utils.cache's own restore does (only what differs is touched)
+    await mirrorTree(join(entry, BUILD_CACHE), join(root, BUILD_CACHE));
+    await mirrorTree(join(entry, OUTPUT), join(root, output));
+    // the full build writes over the kept earlier output in place, which may share its files with the entry
+    await rm(join(root, `${output}.previous`), { recursive: true, force: true });
     await cache.save(ENTRY, { move: true });
   }
   const stale = restored ? await staleKey(root) : null;
@@ -66,18 +69,17 @@ export async function restoreBuildCache(cache, root, { output, fetching }) {
 /** Saves .cache/ (with the fetched content, when the build fetched) and the publish folder `output` from `root`, as one entry; the log line. */
 export async function saveBuildCache(cache, root, { output, fetched }) {
   const started = performance.now();
-  if (fetched) {
-    await rm(join(root, BUILD_CACHE, FETCHED), { recursive: true, force: true });
-    await linkMissing(join(root, CONTENT), join(root, BUILD_CACHE, FETCHED));
-  }
+  if (fetched) await mirrorTree(join(root, CONTENT), join(root, BUILD_CACHE, FETCHED));
   await writeWithDigest(join(root, BUILD_CACHE, KEY_FILE), `${JSON.stringify(await cacheKey(root))}\n`);
   const entry = join(root, ENTRY);
+  // the last entry, moved out of the cache (a rename) and brought up to date: only what changed is linked or removed
   await rm(entry, { recursive: true, force: true });
-  const files = (await linkTree(join(root, BUILD_CACHE), join(entry, BUILD_CACHE))) + (await linkTree(join(root, output), join(entry, OUTPUT)));
+  await cache.restore(ENTRY, { move: true });
+  const changed = (await mirrorTree(join(root, BUILD_CACHE), join(entry, BUILD_CACHE))) + (await mirrorTree(join(root, output), join(entry, OUTPUT)));
   await cache.save(ENTRY, { move: true });
   // the two entries earlier versions of this plugin saved
   await cache.remove?.([BUILD_CACHE, output]);
-  return `Build cache saved: ${BUILD_CACHE}/ and ${output}/ as one entry of ${files} linked files (${seconds(started)} s)`;
+  return `Build cache saved: ${BUILD_CACHE}/ and ${output}/ as one entry of hard links, ${changed} files changed (${seconds(started)} s)`;
 }
 
 /** What the build caches' entries depend on beyond their own keys: the installed packages and Node. */
@@ -104,26 +106,6 @@ async function staleKey(root) {
   const changed = Object.keys(current).filter((name) => saved?.[name] !== current[name]);
   return changed.length > 0 ? `it was saved with other ${changed.join(" and ")}` : null;
 }
-
-/** Every file under `from` hard-linked at the same place under `to` (a copy across file systems); how many. */
-async function linkTree(from, to) {
-  const entries = await readdir(from, { recursive: true, withFileTypes: true }).catch(() => []);
-  const folders = new Set([to, ...entries.filter((e) => e.isDirectory()).map((e) => join(to, relative(from, join(e.parentPath, e.name))))]);
-  for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
-  const files = entries.filter((e) => !e.isDirectory());
-  for (let start = 0; start < files.length; start += BATCH) {
-    await Promise.all(
-      files.slice(start, start + BATCH).map((e) => {
-        const source = join(e.parentPath, e.name);
-        const target = join(to, relative(from, source));
-        return link(source, target).catch(() => copyFile(source, target, fs.COPYFILE_FICLONE));
-      }),
-    );
-  }
-  return files.length;
-}
-
-const BATCH = 64;
 
 /** Every file under `from` that `to` lacks, hard-linked in (no data copied; a copy across file systems); never one `to` has. How many. */
 async function linkMissing(from, to) {

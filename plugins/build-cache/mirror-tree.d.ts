@@ -1,0 +1,1 @@
+export function mirrorTree(from: string, to: string): Promise<number>;
