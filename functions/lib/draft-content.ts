@@ -136,7 +136,12 @@ export function createPreviewContent(options: FetchOptions, configuredId?: numbe
     },
     latestDraft: () => draft.latest(),
     async published() {
-      return published.latest() ?? published.inFlight() ?? published.load((await space()).cv, Number.NEGATIVE_INFINITY);
+      const kept = published.latest();
+      if (kept) return kept;
+      const running = published.inFlight();
+      // a publish during that first load fails it (its pages answer another cv): read the cv afresh and load again
+      const loaded = running ? await running.catch(() => null) : null;
+      return loaded ?? published.load((await space(running ? now() : undefined)).cv, Number.NEGATIVE_INFINITY);
     },
     draftLinksPageCalls: (page) => (mayReuse(spaceCall, now()) ? 0 : 1) + (linksPages.has(`${lastCv}:${page}`) ? 0 : 1),
     async draftLinksPage(page) {
