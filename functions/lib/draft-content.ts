@@ -138,10 +138,9 @@ export function createPreviewContent(options: FetchOptions, configuredId?: numbe
     async published() {
       const kept = published.latest();
       if (kept) return kept;
-      const running = published.inFlight();
-      // a publish during that first load fails it (its pages answer another cv): read the cv afresh and load again
-      const loaded = running ? await running.catch(() => null) : null;
-      return loaded ?? published.load((await space(running ? now() : undefined)).cv, Number.NEGATIVE_INFINITY);
+      const first = await (published.inFlight() ?? space().then(({ cv }) => published.load(cv, Number.NEGATIVE_INFINITY))).catch(() => null);
+      // a publish during that first load fails it (its pages answer another cv): read the cv afresh and load once more
+      return first ?? published.load((await space(now())).cv, Number.NEGATIVE_INFINITY);
     },
     draftLinksPageCalls: (page) => (mayReuse(spaceCall, now()) ? 0 : 1) + (linksPages.has(`${lastCv}:${page}`) ? 0 : 1),
     async draftLinksPage(page) {
