@@ -79,7 +79,7 @@ export async function printPreviewFigures(): Promise<void> {
     const strangersWarm = await burst(server, strangers);
     const editorsBurst = await burst(server, editors);
     const leaked = await leakedLinkFigures(server, proof);
-    const cold = await timedFetch(`${server.url}/about?${proof()}`);
+    const cold = await timedFetch(`${server.url}/about?${proof()}&_preview_reload=1`);
     const warm: number[] = [];
     for (const path of ["/about", "/", "/contact", "/services/", "/about", "/"]) warm.push(await timedFetch(`${server.url}${path}`));
     const page = await browser.newPage();

@@ -136,7 +136,11 @@ export function createPreviewContent(options: FetchOptions, configuredId?: numbe
     },
     latestDraft: () => draft.latest(),
     async published() {
-      return published.latest() ?? published.inFlight() ?? published.load((await space()).cv, Number.NEGATIVE_INFINITY);
+      const kept = published.latest();
+      if (kept) return kept;
+      const first = await (published.inFlight() ?? space().then(({ cv }) => published.load(cv, Number.NEGATIVE_INFINITY))).catch(() => null);
+      // a publish during that first load fails it (its pages answer another cv): read the cv afresh and load once more
+      return first ?? published.load((await space(now())).cv, Number.NEGATIVE_INFINITY);
     },
     draftLinksPageCalls: (page) => (mayReuse(spaceCall, now()) ? 0 : 1) + (linksPages.has(`${lastCv}:${page}`) ? 0 : 1),
     async draftLinksPage(page) {

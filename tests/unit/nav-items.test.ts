@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { linkItemSchema } from "../../src/content/link-item";
 import type { Site } from "../../src/content/site";
 import { currentState, navItems } from "../../src/layouts/nav-items";
+import { editableAttributes } from "../../src/lib/editable";
 
 const site = { storyByUuid: new Map([["svc-uuid", { full_slug: "services/" }]]) } as unknown as Pick<Site, "storyByUuid">;
 
@@ -14,6 +15,25 @@ function collect() {
 }
 
 describe("navItems", () => {
+  it("carries each link block's Visual Editor hooks in a preview, and no key for them anywhere else", () => {
+    const { warn } = collect();
+    const editable = '<!--#storyblok#{"name": "link", "space": "1", "uid": "sub", "id": "9"}-->';
+    const links = [
+      link({
+        label: "Services",
+        link: story("services/"),
+        isMegamenu: true,
+        sublinks: [link({ label: "Drone", link: story("services/drone"), _uid: "sub", _editable: editable })],
+      }),
+    ];
+    const preview = navItems(links, site, "/", warn, (block) => editableAttributes(block, true));
+    expect(preview[0]).not.toHaveProperty("editable"); // its block has no _editable
+    expect(preview[0]!.children![0]!.editable).toEqual({ "data-blok-c": '{"name":"link","space":"1","uid":"sub","id":"9"}', "data-blok-uid": "9-sub" });
+    const built = navItems(links, site, "/", warn, (block) => editableAttributes(block, false));
+    expect(JSON.stringify(built)).toBe(JSON.stringify(navItems(links, site, "/", warn)));
+    expect(JSON.stringify(built)).not.toContain("editable");
+  });
+
   it("resolves hrefs, keeps the button kind, and makes a mega item only of a megamenu link with sublinks", () => {
     const { warnings, warn } = collect();
     const items = navItems(

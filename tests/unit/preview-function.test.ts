@@ -269,11 +269,11 @@ describe("preview function for everyone else (no proof, or a forged, stale or ot
       expect((await get("/about")).html).not.toContain("A heading just published");
       // the bridge's reload after publishing
       expect((await get(`/about?${editor()}&_preview_reload=1`)).html).toContain("A heading just published");
-      await expect.poll(async () => (await get("/about")).html).toContain("A heading just published");
+      await expect.poll(async () => (await get("/about")).html, { timeout: 10_000 }).toContain("A heading just published");
     } finally {
       fake.publish(saved);
       await get(`/about?${editor()}&_preview_reload=1`);
-      await expect.poll(async () => (await get("/about")).html).not.toContain("A heading just published");
+      await expect.poll(async () => (await get("/about")).html, { timeout: 10_000 }).not.toContain("A heading just published");
     }
   });
 
