@@ -95,7 +95,7 @@ function SlideMedia({ item, playVideo, next }: { item: SlideData; playVideo: boo
     <div className="case-study-slider__media" data-video-shown={videoShown.shown ? "" : undefined}>
       {next?.image && next !== item ? (
         <div className="case-study-slider__next" aria-hidden="true">
-          <SlideImage image={next.image} className="case-study-slider__next-image" />
+          <SlideImage image={next.image} className="case-study-slider__next-image" eager />
         </div>
       ) : null}
       {video ? (
@@ -115,8 +115,9 @@ function SlideMedia({ item, playVideo, next }: { item: SlideData; playVideo: boo
   );
 }
 
-function SlideImage({ image, className }: { image: ImageAsset; className: string }) {
-  return <Image asset={image} sizes="(min-width: 1300px) 1280px, 100vw" aspect={16 / 9} widths={[480, 768, 1024, 1440, 1920]} className={className} />;
+/** eager for the hidden next still: a lazy image that is not shown is never fetched in WebKit */
+function SlideImage({ image, className, eager }: { image: ImageAsset; className: string; eager?: boolean }) {
+  return <Image asset={image} sizes="(min-width: 1300px) 1280px, 100vw" aspect={16 / 9} widths={[480, 768, 1024, 1440, 1920]} className={className} eager={eager} />;
 }
 
 /**
