@@ -2,12 +2,13 @@
 // real local server (build/serve/serve.ts), in Debian's Chromium where it is installed.
 import { defineConfig } from "@playwright/test";
 import { auditLaunchOptions, browserTestsLaunchOptions, visualTestsLaunchOptions } from "./build/shared/chromium";
+import type { EngineOptions } from "./tests/engines/engine-fixtures";
 import { E2E_BLOBS, E2E_PORT, E2E_REPORT, E2E_SITE } from "./tests/helpers/e2e-site";
 
 // the specs that build a site of their own render it with React's production build, as every build does
 process.env.NODE_ENV ??= "production";
 
-export default defineConfig({
+export default defineConfig<EngineOptions>({
   testDir: "tests",
   // the visual test's reviewed references, one folder, named by the test (npm run test:visual -- --update-snapshots)
   snapshotPathTemplate: "{testDir}/{testFileDir}/__screenshots__/{arg}{ext}",
@@ -34,6 +35,10 @@ export default defineConfig({
     { name: "site", testMatch: ["e2e/**/*.spec.ts"], use: { launchOptions: browserTestsLaunchOptions() } },
     { name: "audit", testMatch: ["audit/**/*.spec.ts"], use: { launchOptions: auditLaunchOptions() } },
     { name: "visual", testMatch: ["visual/**/*.spec.ts"], use: { launchOptions: visualTestsLaunchOptions() } },
+    // the visitor's essentials in the two other engines, over WebDriver (tests/engines): one
+    // worker each, so each launches its browser once, beside the Chromium projects' workers
+    { name: "webkit", testMatch: ["engines/**/*.spec.ts"], fullyParallel: false, workers: 1, use: { engine: "webkit" } },
+    { name: "firefox", testMatch: ["engines/**/*.spec.ts"], fullyParallel: false, workers: 1, use: { engine: "firefox" } },
   ],
   webServer: {
     command: `node build/run.mjs build/cli/build.ts --out ${E2E_SITE} --report ${E2E_REPORT} --serve --port ${E2E_PORT} --blobs-dir ${E2E_BLOBS}`,

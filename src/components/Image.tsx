@@ -26,6 +26,8 @@ export interface ImageProps {
   quality?: number;
   fit?: "cover" | "contain";
   priority?: boolean;
+  /** fetched at once even where it is not shown (a slide's next still), without the priority's high fetch priority */
+  eager?: boolean;
   className?: string;
   /** alt text when the asset has none; pass "" for a decorative image */
   alt?: string;
@@ -33,7 +35,7 @@ export interface ImageProps {
 
 const DEFAULT_WIDTHS = [480, 768, 1024, 1440, 1920];
 
-export function Image({ asset, sizes, aspect, widths = DEFAULT_WIDTHS, quality, fit = "cover", priority: asked = false, className, alt }: ImageProps) {
+export function Image({ asset, sizes, aspect, widths = DEFAULT_WIDTHS, quality, fit = "cover", priority: asked = false, eager = false, className, alt }: ImageProps) {
   const priority = usePriority(asked);
   const natural = assetDimensions(asset.filename) ?? { width: asset.width ?? 1600, height: asset.height ?? 900 };
   const ratio = aspect ?? natural.width / natural.height;
@@ -52,7 +54,7 @@ export function Image({ asset, sizes, aspect, widths = DEFAULT_WIDTHS, quality, 
       width={largest}
       height={Math.round(largest / ratio)}
       alt={asset.alt || alt || ""}
-      loading={priority ? "eager" : "lazy"}
+      loading={priority || eager ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}
       className={className}

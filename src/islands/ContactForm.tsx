@@ -51,6 +51,8 @@ export default function ContactForm({ successRedirect, labelledBy }: ContactForm
           method="post"
           action={ENQUIRY_ENDPOINT}
           noValidate={hydrated}
+          // the inline loader turns the browser's checks off for this form as soon as script runs (src/islands/client.ts)
+          data-checked-by-script=""
           aria-labelledby={labelledBy}
           aria-busy={sending || undefined}
           onSubmit={onSubmit}

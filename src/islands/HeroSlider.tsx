@@ -78,44 +78,70 @@ export default function HeroSlider({ slides, thumbnails }: HeroSliderProps) {
           </button>
         ) : null}
       </div>
-      <Slide key={index} item={slide} playVideo={live && !reducedMotion} />
+      <article className="case-study-slider__slide">
+        <SlideMedia key={index} item={slide} playVideo={live && !reducedMotion} next={running ? slides[nextSlide(index, slides.length)] : undefined} />
+        <Captions slides={slides} current={index} />
+      </article>
       {slides.length > 1 ? <Thumbnails items={slides.slice(0, thumbnails)} current={index} live={live} onChoose={setIndex} /> : null}
     </div>
   );
 }
 
-function Slide({ item, playVideo }: { item: SlideData; playVideo: boolean }) {
+/** The slide's still (or its background video), and the next slide's still, hidden, so it is there before it shows. */
+function SlideMedia({ item, playVideo, next }: { item: SlideData; playVideo: boolean; next: SlideData | undefined }) {
   const video = playVideo && item.videoUrl ? item.videoUrl : null;
   const videoShown = useVideoFade(video !== null);
   return (
-    <article className="case-study-slider__slide">
-      <div className="case-study-slider__media" data-video-shown={videoShown.shown ? "" : undefined}>
-        {video ? (
-          <VideoEmbed
-            videoUrl={video}
-            mode="background"
-            image={null}
-            title={item.heading}
-            sizes="100vw"
-            aspect={16 / 9}
-            className="case-study-slider__video"
-            onReady={videoShown.onStarted}
-          />
-        ) : null}
-        {item.image ? (
-          <Image asset={item.image} sizes="(min-width: 1300px) 1280px, 100vw" aspect={16 / 9} widths={[480, 768, 1024, 1440, 1920]} className="case-study-slider__image" />
-        ) : null}
-      </div>
-      <div className="case-study-slider__caption">
-        {item.client ? <p className="case-study-slider__client">{item.client}</p> : null}
-        <h3 className="case-study-slider__title">{item.heading}</h3>
-        {item.description ? <p className="case-study-slider__description">{item.description}</p> : null}
-        <a className="button button--primary" href={item.url}>
-          View case study<span className="visually-hidden">{`: ${item.heading}`}</span>
-          <ArrowRight size={18} aria-hidden="true" />
-        </a>
-      </div>
-    </article>
+    <div className="case-study-slider__media" data-video-shown={videoShown.shown ? "" : undefined}>
+      {next?.image && next !== item ? (
+        <div className="case-study-slider__next" aria-hidden="true">
+          <SlideImage image={next.image} className="case-study-slider__next-image" eager />
+        </div>
+      ) : null}
+      {video ? (
+        <VideoEmbed
+          videoUrl={video}
+          mode="background"
+          image={null}
+          title={item.heading}
+          sizes="100vw"
+          aspect={16 / 9}
+          className="case-study-slider__video"
+          onReady={videoShown.onStarted}
+        />
+      ) : null}
+      {item.image ? <SlideImage image={item.image} className="case-study-slider__image" /> : null}
+    </div>
+  );
+}
+
+/** eager for the hidden next still: a lazy image that is not shown is never fetched in WebKit */
+function SlideImage({ image, className, eager }: { image: ImageAsset; className: string; eager?: boolean }) {
+  return <Image asset={image} sizes="(min-width: 1300px) 1280px, 100vw" aspect={16 / 9} widths={[480, 768, 1024, 1440, 1920]} className={className} eager={eager} />;
+}
+
+/**
+ * Every slide's caption in one grid cell, only the current one shown: the cell is as tall as the
+ * tallest, so a slide change moves nothing below the slider (WebKit has no scroll anchoring).
+ */
+function Captions({ slides, current }: { slides: SlideData[]; current: number }) {
+  return (
+    <div className="case-study-slider__captions">
+      {slides.map((item, i) => {
+        const idle = i !== current;
+        return (
+          <div key={item.url} className="case-study-slider__caption" aria-hidden={idle || undefined} inert={idle || undefined}>
+            {item.client ? <p className="case-study-slider__client">{item.client}</p> : null}
+            <h3 className="case-study-slider__title">{item.heading}</h3>
+            {item.description ? <p className="case-study-slider__description">{item.description}</p> : null}
+            <a className="button button--primary" href={item.url}>
+              View case study<span className="visually-hidden">{`: ${item.heading}`}</span>
+              <ArrowRight size={18} aria-hidden="true" />
+            </a>
+          </div>
+        );
+      })}
+    </div>
   );
 }
 

@@ -8,6 +8,7 @@ import { type Brand, BrandIcon } from "../components/BrandIcon";
 import { copyText } from "../lib/clipboard";
 import { BREAKPOINTS, COPY_FEEDBACK_MS, SHARE_BUTTON_SIZE } from "../lib/constants";
 import { COPIED_MESSAGE, COPY_FAILED_MESSAGE, INSTAGRAM_MESSAGE, type ShareTarget, shareHref, withCacheBuster } from "../lib/share";
+import { takeHeldGesture } from "./held-gesture";
 
 export interface ShareButtonsProps {
   url: string;
@@ -43,8 +44,19 @@ export default function ShareButtons({ url, title, targets }: ShareButtonsProps)
     timer.current = setTimeout(() => setMessage(""), COPY_FEEDBACK_MS);
   };
   const copy = async (confirmation: string) => say((await copyText(window.location.href)) ? confirmation : COPY_FAILED_MESSAGE);
+  /** The copy or share sheet the loader already opened inside a first tap that came before hydration. */
+  const heldOutcome = async (held: Promise<unknown>, confirmation: string, target: ShareTarget) => {
+    try {
+      await held;
+      if (target === "instagram" || !navigator.share) say(confirmation);
+    } catch (error) {
+      if ((error as Error).name !== "AbortError") say(COPY_FAILED_MESSAGE);
+    }
+  };
 
   const onShare = async (event: MouseEvent<HTMLAnchorElement | HTMLButtonElement>, target: ShareTarget) => {
+    const held = takeHeldGesture(event.currentTarget);
+    if (held) return heldOutcome(held, target === "instagram" ? INSTAGRAM_MESSAGE : COPIED_MESSAGE, target);
     const pageUrl = withCacheBuster(window.location.href, Date.now());
     if (target === "instagram") return copy(INSTAGRAM_MESSAGE);
     if (target === "share-icon") {
@@ -77,7 +89,14 @@ export default function ShareButtons({ url, title, targets }: ShareButtonsProps)
                   <TargetIcon target={target} />
                 </a>
               ) : (
-                <button type="button" className="share__button" aria-label={LABELS[target]} onClick={(e) => onShare(e, target)}>
+                <button
+                  type="button"
+                  className="share__button"
+                  aria-label={LABELS[target]}
+                  data-gesture={target === "instagram" ? "copy-url" : "share"}
+                  data-share-title={target === "instagram" ? undefined : title}
+                  onClick={(e) => onShare(e, target)}
+                >
                   {target === "instagram" ? <BrandIcon brand="instagram" size={SHARE_BUTTON_SIZE / 2} /> : <Link2 size={SHARE_BUTTON_SIZE / 2} aria-hidden="true" />}
                 </button>
               )}

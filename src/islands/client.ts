@@ -105,6 +105,22 @@ function importChunk(src: string): Promise<{ default: Hydrate }> {
   return import(src).catch(() => new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS)).then(() => import(`${src}${src.includes("?") ? "&" : "?"}retry=${Date.now()}`)));
 }
 
+/** What a held click's gesture-bound call started, by the control it was made for (src/islands/held-gesture.ts takes it). */
+const heldGestures = new WeakMap<Element, Promise<unknown>>();
+
+/**
+ * A call that only the visitor's own gesture may make (WebKit refuses it from a click replayed
+ * after the chunk arrives), made here, inside the click, for a control that names it with
+ * data-gesture: "copy-url" writes the page's address to the clipboard, "share" opens the share
+ * sheet (data-share-title) where there is one and copies the address where there is not.
+ */
+function gestureBoundCall(control: HTMLElement): Promise<unknown> | null {
+  const copy = () => navigator.clipboard?.writeText(location.href) ?? Promise.reject(new Error("no clipboard"));
+  if (control.dataset.gesture === "copy-url") return copy();
+  if (control.dataset.gesture !== "share") return null;
+  return navigator.share ? navigator.share({ title: control.dataset.shareTitle ?? document.title, url: location.href }) : copy();
+}
+
 /**
  * A click that arrives before hydration finishes is replayed once the island is
  * live; if the island cannot load at all, it is replayed on the plain HTML, so
@@ -117,6 +133,9 @@ function hydrateWithReplay(el: HTMLElement) {
     pending = (event.target as Element).closest<HTMLElement>(":not(svg, svg *)");
     event.preventDefault();
     event.stopPropagation();
+    const control = pending?.closest<HTMLElement>("[data-gesture]");
+    const call = control && !heldGestures.has(control) ? gestureBoundCall(control) : null;
+    if (control && call) heldGestures.set(control, call);
   };
   el.addEventListener("click", hold, true);
   const replay = () => {
@@ -136,6 +155,9 @@ function hydrateWithReplay(el: HTMLElement) {
 function wake(root: ParentNode) {
   for (const el of Array.from(root.querySelectorAll<HTMLElement>("site-island:not([data-woken])"))) {
     el.dataset.woken = "";
+    // a form its island checks shows the island's messages, never the browser's bubble, even on a
+    // submit held while the chunk loads; without script the browser's own checks stay on
+    for (const form of Array.from(el.querySelectorAll<HTMLFormElement>("form[data-checked-by-script]"))) form.noValidate = true;
     const trigger = el.dataset.trigger ?? "load";
     const go = () => hydrateWithReplay(el);
     const mediaQuery = /^media\((.*)\)$/.exec(trigger)?.[1];
@@ -144,5 +166,5 @@ function wake(root: ParentNode) {
   }
 }
 
-(window as unknown as { __islands: { wake: typeof wake } }).__islands = { wake };
+(window as unknown as { __islands: { wake: typeof wake; heldGestures: typeof heldGestures } }).__islands = { wake, heldGestures };
 wake(document);

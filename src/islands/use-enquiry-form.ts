@@ -20,7 +20,12 @@ export function useEnquiryForm(successRedirect: string | null | undefined) {
   useEffect(() => {
     const target = focusAfterRender.current?.();
     focusAfterRender.current = null;
-    target?.focus();
+    const field = target?.closest(".field");
+    if (!field) return target?.focus();
+    // a marked field with its label in full below the sticky header (the page's scroll-padding-top):
+    // a browser scrolling a focused input into view on its own may leave the label under the header
+    target!.focus({ preventScroll: true });
+    field.scrollIntoView({ block: "start" });
   });
 
   /** A null message marks the fields only; focus goes to the first marked field, else to the fallback. */

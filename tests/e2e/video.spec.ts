@@ -20,6 +20,25 @@ function recordScripts(page: Page): string[] {
   return scripts;
 }
 
+/**
+ * Resolves once the player's chunk has run and every task the page had queued has too (the
+ * frame's effect that starts the player and its time-out is one): the effect awaits the chunk's
+ * import, which resolves before ours, and a MessageChannel round trip (never held by the paused
+ * clock) comes after every task queued before it.
+ */
+async function playerTimeoutSet(page: Page, playerChunkUrl: string) {
+  await page.evaluate(async (url) => {
+    await import(url);
+    for (let round = 0; round < 2; round += 1) {
+      await new Promise<void>((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => done();
+        channel.port2.postMessage(null);
+      });
+    }
+  }, playerChunkUrl);
+}
+
 async function openCaseStudy(page: Page) {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(CASE_STUDY);
@@ -103,13 +122,16 @@ test("a player that never becomes ready times out after 10 s, and after two retr
   await page.clock.install();
   await openCaseStudy(page);
   await pauseClock(page);
+  const playerChunk = page.waitForResponse((response) => /\/player\.es-[^/]+\.js$/.test(response.url()));
   await playLink(page).click();
+  const playerChunkUrl = (await playerChunk).url();
   for (let load = 1; load <= 3; load += 1) {
     await expect.poll(() => hosts.playerLoads).toBe(load);
     await expect(frame(page)).toHaveAttribute("data-video-status", "loading");
-    // the player's chunk and frame are in, so its time-out is set: moved before that, the page's
-    // clock ran ahead of a timer set later, which then fired 10 s of real time afterwards
-    await page.waitForLoadState("networkidle");
+    // the time-out is set once the player's chunk has run and the frame's effect has started it:
+    // moved before that, the page's clock ran ahead of a timer set later. Events, not waiting for
+    // the network to fall quiet (which never came under the paused clock on a slow machine)
+    await playerTimeoutSet(page, playerChunkUrl);
     await page.clock.runFor(9_999);
     await expect(frame(page)).toHaveAttribute("data-video-status", "loading");
     expect(hosts.playerLoads).toBe(load);

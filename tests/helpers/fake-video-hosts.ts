@@ -43,27 +43,47 @@ function playerPage(behaviour: PlayerBehaviour): string {
   return `<!doctype html><html lang="en"><title>Fake Vimeo player</title><body style="margin:0;background:#123"><p style="color:#fff">fake player</p><script>${script}</script></body></html>`;
 }
 
+/** What the fake hosts answer to one request; null leaves it unanswered (an oEmbed that hangs). */
+export interface FakeAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+  headers?: Record<string, string>;
+}
+
+/** The fakes' answer to a request for `href` (a video host's address), counting player pages served. */
+export function fakeVideoAnswer(href: string, hosts: FakeVideoHosts): FakeAnswer | null {
+  const url = new URL(href);
+  hosts.requests.push(url.href);
+  if (url.pathname === "/api/oembed.json" || url.pathname === "/oembed") return oembedAnswer(hosts.oembed);
+  if (url.hostname === "player.vimeo.com") {
+    hosts.playerLoads += 1;
+    return { status: 200, contentType: "text/html", body: playerPage(hosts.player) };
+  }
+  if (url.hostname === "www.youtube-nocookie.com") return { status: 200, contentType: "text/html", body: "<!doctype html><title>Fake YouTube player</title>" };
+  return { status: 200, contentType: "text/html", body: "<!doctype html><title>Video page</title><p>video host page</p>" };
+}
+
+/** Fresh fakes: oEmbed allows, the player plays. */
+export function videoHostsState(start: Partial<Omit<FakeVideoHosts, "requests" | "playerLoads">> = {}): FakeVideoHosts {
+  return { requests: [], oembed: 200, player: "ready", playerLoads: 0, ...start };
+}
+
 /** On a page, or on a whole context where popups (a "Watch on Vimeo" tab) must meet the fakes too. */
 export async function fakeVideoHosts(page: Page | BrowserContext, start: Partial<Omit<FakeVideoHosts, "requests" | "playerLoads">> = {}): Promise<FakeVideoHosts> {
-  const hosts: FakeVideoHosts = { requests: [], oembed: 200, player: "ready", playerLoads: 0, ...start };
+  const hosts = videoHostsState(start);
   await page.route(VIDEO_HOSTS, async (route: Route) => {
-    const url = new URL(route.request().url());
-    hosts.requests.push(url.href);
-    if (url.pathname === "/api/oembed.json" || url.pathname === "/oembed") return answerOembed(route, hosts.oembed);
-    if (url.hostname === "player.vimeo.com") {
-      hosts.playerLoads += 1;
-      return route.fulfill({ status: 200, contentType: "text/html", body: playerPage(hosts.player) });
-    }
-    if (url.hostname === "www.youtube-nocookie.com") return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Fake YouTube player</title>" });
-    return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Video page</title><p>video host page</p>" });
+    const answer = fakeVideoAnswer(route.request().url(), hosts);
+    // an unanswered oEmbed request: the page's own time-out must end the wait
+    if (answer) await route.fulfill(answer);
   });
   return hosts;
 }
 
-async function answerOembed(route: Route, answer: OembedAnswer) {
-  if (answer === "hang") return; // never answered: the page's own time-out must end the wait
+function oembedAnswer(answer: OembedAnswer): FakeAnswer | null {
+  if (answer === "hang") return null;
   const body = answer === 200 ? JSON.stringify({ type: "video", version: "1.0", title: "A film", width: 1280, height: 720 }) : JSON.stringify({ error: "fake" });
-  return route.fulfill({ status: answer, contentType: "application/json", body, headers: { "access-control-allow-origin": "*" } });
+  return { status: answer, contentType: "application/json", body, headers: { "access-control-allow-origin": "*" } };
 }
 
 export const isVideoHostRequest = (url: string) => VIDEO_HOSTS.test(url);

@@ -9,23 +9,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { fakeVideoHosts } from "../helpers/fake-video-hosts";
 import { marksSeen } from "../helpers/mark-pixels";
-
-/** One page of each type, by the name its reference images carry. */
-const PAGES: Record<string, string> = {
-  home: "/",
-  service: "/services/corporate-video",
-  "case-studies": "/case-studies/",
-  "case-study": "/case-studies/aldridge-homes-show-home-tours",
-  insights: "/insights/",
-  article: "/insights/ai-transcription-in-the-edit",
-  about: "/about",
-  contact: "/contact",
-  sitemap: "/sitemap",
-  sector: "/sector/agriculture",
-  "video-type": "/video-types/brand",
-  client: "/clients/aldridge-homes",
-  "not-found": "/no-such-page",
-};
+import { PAGES } from "../helpers/page-types";
 
 /** Each width with a screen height a visitor might have at it. */
 const SCREENS: Record<number, number> = { 390: 844, 768: 1024, 1440: 900 };
