@@ -77,9 +77,9 @@ async function answer(req: Request, url: URL, access: Access, request: { arrived
     if (access.kind !== "editor") return jsonAnswer(403, { error: access.kind === "expired" ? EXPIRED_NOTICE : NOT_AN_EDITOR });
     const edited = await readEditedStory(req, acceptedOrigins(req, request.peerIp));
     if (!edited.ok) return edited.answer;
-    // typing never waits on Storyblok; past the allowance, the cv is not even checked behind
+    // typing never waits on Storyblok, and costs it nothing while the cv answer is reused; past the allowance, the cv is not even checked behind
     const kept = live.content.latestDraft();
-    const checkCv = budget.take(access.payer, kept ? 1 : live.content.freshDraftCalls());
+    const checkCv = budget.take(access.payer, kept ? live.content.cvCheckCalls() : live.content.freshDraftCalls());
     if (!kept && !checkCv) return jsonAnswer(429, { error: OVER_ALLOWANCE_NOTICE }, { "retry-after": "60" });
     const [current, pageAssets] = await Promise.all([live.content.draftForEdit(checkCv), pageAssetsOnce()]);
     return page(modelPreview(withEditedStory(current.raw, edited.story), pageAssets.stillDigests), url, pageAssets, access);

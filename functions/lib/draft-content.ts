@@ -53,6 +53,8 @@ export interface PreviewContent {
   freshDraft(startedAfter?: number): Promise<LoadedContent>;
   /** Storyblok calls `freshDraft(startedAfter)` would make if called now, judged by the last load's (0: it joins one). */
   freshDraftCalls(startedAfter?: number): number;
+  /** Storyblok calls the cv check behind an edit would make now (0 while the last answer is reused). */
+  cvCheckCalls(): number;
   /** Edit mode, typing: the draft already loaded, at once (a slow Storyblok never stalls typing; with `checkCv`, the cv is checked behind), else a fresh one. */
   draftForEdit(checkCv?: boolean): Promise<LoadedContent>;
   /** The newest draft loaded, if any: what an editor over their allowance is shown. */
@@ -142,6 +144,7 @@ export function createPreviewContent(options: FetchOptions, configuredId?: numbe
       // a publish during that first load fails it (its pages answer another cv): read the cv afresh and load once more
       return first ?? published.load((await space(now())).cv, Number.NEGATIVE_INFINITY);
     },
+    cvCheckCalls: () => (mayReuse(spaceCall, now()) ? 0 : 1),
     draftLinksPageCalls: (page) => (mayReuse(spaceCall, now()) ? 0 : 1) + (linksPages.has(`${lastCv}:${page}`) ? 0 : 1),
     async draftLinksPage(page) {
       const { cv } = await space();
