@@ -120,10 +120,13 @@ describe("Netlify's bundler", () => {
     expect(manifest.functions.find((candidate) => candidate.name === FOLLOW_UP_FUNCTION)?.invocationMode).toBe("background");
   });
 
-  it.each(["storyblok-webhook", "storyblok-build-flush", FOLLOW_UP_FUNCTION, "netlify-deploy-notification"])("bundles %s without zod (its imports reach no enquiry rules)", async (fn) => {
-    const packages = await readdir(join(outDir, fn, "node_modules")).catch(() => [] as string[]);
-    expect(packages).not.toContain("zod");
-  });
+  it.each(["storyblok-webhook", "storyblok-build-flush", FOLLOW_UP_FUNCTION, "netlify-deploy-notification"])(
+    "bundles %s without zod (its imports reach no enquiry rules)",
+    async (fn) => {
+      const packages = await readdir(join(outDir, fn, "node_modules")).catch(() => [] as string[]);
+      expect(packages).not.toContain("zod");
+    },
+  );
 
   it("carries send-email's rate limit of 5 requests a minute into the deploy", () => {
     const fn = manifest.functions.find((candidate) => candidate.name === "send-email");
