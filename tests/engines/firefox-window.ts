@@ -29,6 +29,8 @@ export async function openFirefoxWindow(browser: Browser, baseUrl: string, width
     width,
     goto: async (path) => {
       errors = [];
+      // each width is a tab of one browser: a tab in the background runs no animation frames (a smooth scroll never ends)
+      await page.bringToFront();
       await page.goto(new URL(path, baseUrl).href, { waitUntil: "load" });
     },
     evaluate: (fn, ...args) => page.evaluate(fn as (...a: unknown[]) => unknown, ...args) as never,

@@ -3,7 +3,7 @@
 // with --update-snapshots and look at each before committing). Still and repeatable without a
 // page clock (WebDriver has none): the video hosts' fake refuses autoplay, so every still stays;
 // the slider is paused on its first slide; every animation and image has finished.
-import { PAGES } from "../helpers/page-types";
+import { PAGES } from "../helpers/page-type-paths";
 import { expect, test } from "./engine-fixtures";
 import type { EngineWindow } from "./engine-window";
 

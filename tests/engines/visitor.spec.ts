@@ -3,7 +3,7 @@
 // error and no sideways scroll, the menus, filter, paging, lightbox and form work, and the taps
 // that need the visitor's own gesture (copying the link, playing a video) work on the first tap
 // of a fresh page, when the island's chunk is still on its way (issue 42).
-import { PAGES } from "../helpers/page-types";
+import { PAGES } from "../helpers/page-type-paths";
 import { expect, test } from "./engine-fixtures";
 import type { EngineWindow } from "./engine-window";
 

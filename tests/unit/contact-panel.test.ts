@@ -60,7 +60,7 @@ describe("contact_panel", () => {
     const { html } = panel("plain");
     expect(html).toMatch(/<site-island data-island="ContactForm"[^>]*data-trigger="interaction"/);
     expect(islandProps(html)).toEqual({ successRedirect: null, labelledBy: "contact-form-heading" });
-    expect(html).toContain('<form id="contact-form" class="enquiry-form" aria-labelledby="contact-form-heading" action="/api/send-email" method="post">');
+    expect(html).toContain('<form id="contact-form" class="enquiry-form" data-checked-by-script="" aria-labelledby="contact-form-heading" action="/api/send-email" method="post">');
   });
 
   it("resolves the success redirect by story uuid, so a renamed thank-you page is still found", () => {

@@ -9,7 +9,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { fakeVideoHosts } from "../helpers/fake-video-hosts";
 import { marksSeen } from "../helpers/mark-pixels";
-import { PAGES } from "../helpers/page-types";
+import { PAGES } from "../helpers/page-type-paths";
 
 /** Each width with a screen height a visitor might have at it. */
 const SCREENS: Record<number, number> = { 390: 844, 768: 1024, 1440: 900 };
