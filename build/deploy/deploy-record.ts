@@ -3,7 +3,7 @@
 // site's pages its main content held (a listing's items). Kept at a stable path under
 // .cache/, which the Netlify build plugin restores between builds; without it (a first
 // deploy, or a cleared cache) only the checks that need no history run.
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import type { BuildWarning } from "../../src/content/site";
 import { WITHDRAWN_LINK } from "../../src/content/withdrawn-story";
@@ -49,7 +49,11 @@ export async function readDeployRecord(file = LAST_PRODUCTION_RECORD): Promise<D
 
 export async function writeDeployRecord(record: DeployRecord, file = LAST_PRODUCTION_RECORD): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, `${JSON.stringify(record)}\n`);
+  // written beside and renamed in: the build cache plugin saves .cache/ by hard links, so a write in
+  // place would reach the saved entry too, and a stop half-way would leave it cut short there
+  const temp = `${file}.tmp-${process.pid}`;
+  await writeFile(temp, `${JSON.stringify(record)}\n`);
+  await rename(temp, file);
 }
 
 /**
