@@ -2,29 +2,21 @@
 // `netlify build` runs) in a copy of the project, fetching from the fake Storyblok at 100 ms a request. The first build has nothing to restore; the next, in a
 // fresh clone (no .cache/, no dist/), gets both back from Netlify's build cache through the plugin,
 // re-renders only the published story's pages, and deploys what a full build would.
-import { cp, mkdtemp, readFile, rm, symlink } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, relative, resolve } from "node:path";
+import { cp, readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { netlifyBuild, publishStory, uploaded } from "../../build/bench/bench-publish";
 import { type FakeStoryblok, startFakeStoryblok } from "../fakes/storyblok-api";
+import { cloneProject } from "../helpers/project-clone";
 
-const ROOT = resolve(import.meta.dirname, "../..");
 // what a clone lacks: installed packages, build output and caches, local state
-const NOT_IN_A_CLONE = new Set(["node_modules", ".git", ".cache", ".build-cache-entry", ".netlify", "dist", "dist.previous", "test-results", "playwright-report", "screenshots"]);
 
 let dir: string;
 let project: string;
 let fake: FakeStoryblok;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "netlify-build-cache-"));
-  project = join(dir, "site");
-  await cp(ROOT, project, { recursive: true, filter: (src) => !NOT_IN_A_CLONE.has(relative(ROOT, src).split("/")[0]!) });
-  await symlink(join(ROOT, "node_modules"), join(project, "node_modules"));
-  // what this code makes, keyed by its inputs (the social cards by all they show): the first build need not remake it
-  for (const kind of ["css", "css-graph", "islands", "fonts", "social-cards"])
-    await cp(join(ROOT, ".cache", kind), join(project, ".cache", kind), { recursive: true }).catch(() => undefined);
+  ({ dir, project } = await cloneProject("netlify-build-cache-"));
   await cp(join(project, "content-cache"), join(dir, "space"), { recursive: true });
   fake = await startFakeStoryblok(join(dir, "space"), { latencyMs: 100 });
 });

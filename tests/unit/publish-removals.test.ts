@@ -5,16 +5,14 @@
 // longer stops the deploy: the link is taken out and the log names both stories. A renamed case
 // study's old address answers 301 with the new one, in that deploy and the next, as the local
 // server (Netlify's parser over _redirects) serves it; the unpublished one's answers 404.
-import { cp, mkdtemp, readFile, rm, symlink } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, relative, resolve } from "node:path";
+import { cp, readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { netlifyBuild, publishStory } from "../../build/bench/bench-publish";
 import { type FakeStoryblok, startFakeStoryblok } from "../../build/fakes/fake-storyblok";
 import { type RunningServer, startServer } from "../../build/serve/serve";
+import { cloneProject } from "../helpers/project-clone";
 
-const ROOT = resolve(import.meta.dirname, "../..");
-const NOT_IN_A_CLONE = new Set(["node_modules", ".git", ".cache", ".netlify", "dist", "dist.previous", "test-results", "playwright-report", "screenshots"]);
 const UNPUBLISHED = "case-studies/beacon-talking-therapies";
 const LINKING_ARTICLE = "insights/working-with-young-contributors";
 const RENAMED = "case-studies/fieldwise-soil-sensor-launch";
@@ -25,12 +23,7 @@ let project: string;
 let fake: FakeStoryblok;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "publish-removals-"));
-  project = join(dir, "site");
-  await cp(ROOT, project, { recursive: true, filter: (src) => !NOT_IN_A_CLONE.has(relative(ROOT, src).split("/")[0]!) });
-  await symlink(join(ROOT, "node_modules"), join(project, "node_modules"));
-  for (const kind of ["css", "css-graph", "islands", "fonts", "social-cards"])
-    await cp(join(ROOT, ".cache", kind), join(project, ".cache", kind), { recursive: true }).catch(() => undefined);
+  ({ dir, project } = await cloneProject("publish-removals-"));
   await cp(join(project, "content-cache"), join(dir, "space"), { recursive: true });
   fake = await startFakeStoryblok(join(dir, "space"));
 });
