@@ -6,7 +6,7 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { editorQuery } from "../../build/fakes/storyblok-editor-query";
 import { ASSETS_MANIFEST_PATH, readAssetsManifest } from "../../build/pipeline/assets/assets-manifest";
 import { runBuild } from "../../build/pipeline/run-build";
@@ -25,9 +25,16 @@ const saved = JSON.parse(await readFile("content-cache/stories/about.json", "utf
 
 // Each test starts after the 10 s in which the one before's reads answer every request again:
 // the function's clock (Date only) is moved on, so each test sees its own reads.
+// The shift grows with each test, since the real clock is put back after each one: the test files
+// share their workers (isolate: false), and a Date left faked here would reach the next file.
+let shift = 0;
 beforeEach(() => {
+  shift += 11_000;
   vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
-  vi.setSystemTime(Date.now() + 11_000);
+  vi.setSystemTime(Date.now() + shift);
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 beforeAll(async () => {
