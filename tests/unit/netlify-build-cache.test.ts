@@ -45,5 +45,7 @@ describe("netlify-build --offline with the build cache plugin", () => {
     expect(Number(rendered)).toBeLessThan(Number(total));
     expect(await readFile(join(project, "dist/case-studies/aldridge-homes-show-home-tours.html"), "utf8")).toContain("Show home tours, republished");
     expect(uploaded(first.digests, second.digests)).toBeLessThan(second.digests.size / 2);
-  }, 120_000);
+    // two offline Netlify builds: 28-34 s before the plugin kept one hard-linked entry, 109 s on the
+    // main tree and past 120 s on one fresh clone since (why is open); the limit is not a speed check
+  }, 300_000);
 });
