@@ -12,10 +12,11 @@ import { recordFailureDetail } from "../deploy/deploy-status";
 import { routePagesToPreview } from "../deploy/preview-routing";
 import { imageSpace } from "../serve/serve-images";
 
-/** A build script run as npm run build runs it: bundled once, with V8's compile cache (build/run.mjs). */
+/** A build script run as npm run build runs it: bundled once, with V8's compile cache (build/run.mjs).
+ * Found from the project folder Netlify runs the command in: this file runs bundled too, from .cache/run/. */
 function run(script: string, args: string[]): Promise<number> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [resolve(import.meta.dirname, "../run.mjs"), `build/cli/${script}`, ...args], { stdio: "inherit" });
+    const child = spawn(process.execPath, [resolve("build/run.mjs"), `build/cli/${script}`, ...args], { stdio: "inherit" });
     child.on("exit", (code) => done(code ?? 1));
   });
 }
