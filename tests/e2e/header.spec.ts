@@ -244,8 +244,14 @@ test.describe("mobile menu", () => {
     await toggle(page).click();
     await expect(dialog(page)).toBeVisible();
     await page.mouse.move(195, 600);
+    // the wheel's scroll, were it let through, starts by the second frame after its event: wait for
+    // that, however long this machine takes, rather than a fixed time
+    await page.evaluate(() => {
+      const w = window as unknown as { wheeled: Promise<void> };
+      w.wheeled = new Promise((done) => addEventListener("wheel", () => requestAnimationFrame(() => requestAnimationFrame(() => done())), { once: true, capture: true }));
+    });
     await page.mouse.wheel(0, 1200);
-    await page.waitForTimeout(200);
+    await page.evaluate(() => (window as unknown as { wheeled: Promise<void> }).wheeled);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toBeHidden();
