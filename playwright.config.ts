@@ -35,13 +35,11 @@ export default defineConfig<EngineOptions>({
     { name: "site", testMatch: ["e2e/**/*.spec.ts"], use: { launchOptions: browserTestsLaunchOptions() } },
     { name: "audit", testMatch: ["audit/**/*.spec.ts"], use: { launchOptions: auditLaunchOptions() } },
     { name: "visual", testMatch: ["visual/**/*.spec.ts"], use: { launchOptions: visualTestsLaunchOptions() } },
-    // the visitor's essentials in the two other engines, over WebDriver (tests/engines): one
-    // worker each, so each launches its browser once, beside the Chromium projects' workers.
-    // The per-engine screenshot comparisons run only with ENGINE_SCREENSHOTS=1: on a fresh clone
-    // 9 of WebKit's and 2 of Firefox's 52 differed from their references by 52-388 pixels
-    // (the references were made in a warm tree); until that is pinned down they would fail CI.
-    { name: "webkit", testMatch: ["engines/**/*.spec.ts"], testIgnore: engineScreenshots(), fullyParallel: false, workers: 1, use: { engine: "webkit" } },
-    { name: "firefox", testMatch: ["engines/**/*.spec.ts"], testIgnore: engineScreenshots(), fullyParallel: false, workers: 1, use: { engine: "firefox" } },
+    // the visitor's essentials and each page type's screenshots in the two other engines, over
+    // WebDriver (tests/engines): one worker each, so each launches its browser once, beside the
+    // Chromium projects' workers
+    { name: "webkit", testMatch: ["engines/**/*.spec.ts"], fullyParallel: false, workers: 1, use: { engine: "webkit" } },
+    { name: "firefox", testMatch: ["engines/**/*.spec.ts"], fullyParallel: false, workers: 1, use: { engine: "firefox" } },
   ],
   webServer: {
     command: `node build/run.mjs build/cli/build.ts --out ${E2E_SITE} --report ${E2E_REPORT} --serve --port ${E2E_PORT} --blobs-dir ${E2E_BLOBS}`,
@@ -53,7 +51,3 @@ export default defineConfig<EngineOptions>({
     env: { CONTACT_RATE_LIMIT: "0" },
   },
 });
-
-function engineScreenshots(): string[] {
-  return process.env.ENGINE_SCREENSHOTS === "1" ? [] : ["engines/screenshots.spec.ts"];
-}
