@@ -5,6 +5,7 @@
 // page does not shift. Lightbox mode opens the player over the page instead.
 import { ArrowUpRight, Play } from "lucide-react";
 import { type CSSProperties, type MouseEvent, useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import type { ImageAsset } from "../components/Image";
 import { VideoStillMedia } from "../components/VideoStillMedia";
 import { parseVideoUrl, providerName, type Video, watchUrl } from "../lib/video";
@@ -52,7 +53,7 @@ function PlayableFrame(props: WithVideo) {
   const autoplay = background || Boolean(props.autoplay);
   const { state, iframeRef, rootRef, play, retry } = useVideoPlayback(video, { autoplay, onReady: props.onReady, onError: props.onError });
   const { status } = state;
-  const playerShown = status === "loading" || status === "playing" || status === "autoplay-refused";
+  const playerShown = status === "loading" || status === "playing" || status === "autoplay-refused" || state.frameInTap;
   const stillShown = status !== "playing" || (background && props.keepStill);
   useEffect(() => {
     // the link the visitor activated has gone; keep keyboard focus on the video instead of the page
@@ -60,7 +61,8 @@ function PlayableFrame(props: WithVideo) {
   }, [status]);
   const onStillClick = (event: MouseEvent) => {
     event.preventDefault();
-    play();
+    // rendered before the click returns, so the player frame is made within the visitor's gesture
+    flushSync(() => play(true));
   };
   return (
     <div ref={rootRef} className={frameClasses(props, status)} style={frameStyle(props.aspect)} data-video-status={status} aria-busy={status === "loading" ? true : undefined}>
@@ -77,7 +79,7 @@ function PlayableFrame(props: WithVideo) {
         />
       ) : null}
       {stillShown ? <VideoStillMedia image={props.image} video={video} sizes={props.sizes} aspect={props.cropStill ? props.aspect : undefined} priority={props.priority} /> : null}
-      {background ? null : <StillControls {...props} status={status} onClick={onStillClick} resume={play} />}
+      {background ? null : <StillControls {...props} status={status} onClick={onStillClick} resume={() => play()} />}
       {status === "loading" || (status === "checking" && state.playRequested) ? <VideoLoading /> : null}
       {status === "error" && !background ? <VideoError video={video} error={state.error!} onRetry={retry} /> : null}
     </div>

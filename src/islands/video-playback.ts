@@ -18,7 +18,8 @@ export interface Playback {
   state: VideoState;
   iframeRef: RefObject<HTMLIFrameElement | null>;
   rootRef: RefObject<HTMLDivElement | null>;
-  play: () => void;
+  /** tap: the visitor's click, which may create the player frame before the check has finished */
+  play: (tap?: boolean) => void;
   retry: () => void;
 }
 
@@ -60,7 +61,8 @@ export function useVideoPlayback(video: Video, { autoplay, onReady, onError }: P
     return () => {
       live = false;
     };
-  }, [state.loadId]);
+    // a frame made in a tap during the check starts once the check passes, with the same loadId
+  }, [state.loadId, state.status === "loading"]);
 
   useEffect(() => {
     const root = rootRef.current;
@@ -74,13 +76,13 @@ export function useVideoPlayback(video: Video, { autoplay, onReady, onError }: P
     }
   }, [state.status]);
 
-  const play = () => {
+  const play = (tap = false) => {
     if (state.status === "autoplay-refused" && resume.current) {
       resume.current().then(
         () => dispatch({ type: "ready" }),
         () => undefined,
       );
-    } else dispatch({ type: "play" });
+    } else dispatch({ type: "play", tap });
   };
   return { state, iframeRef, rootRef, play, retry: () => dispatch({ type: "retry" }) };
 }

@@ -19,6 +19,9 @@ export interface VideoState {
   retries: number;
   /** bumped on every new load, so the player iframe is created afresh */
   loadId: number;
+  /** a tap came while the check ran: its player frame exists already (made in the tap, so
+   * WebKit lets it play with sound) and waits, hidden, for the check's verdict */
+  frameInTap: boolean;
   error: { kind: VideoErrorKind; message?: string } | null;
 }
 
@@ -26,13 +29,13 @@ export type VideoAction =
   | { type: "check" }
   | { type: "check-passed" }
   | { type: "check-blocked"; message: string }
-  | { type: "play" }
+  | { type: "play"; tap?: boolean }
   | { type: "ready" }
   | { type: "autoplay-refused" }
   | { type: "load-failed" }
   | { type: "retry" };
 
-export const initialVideoState: VideoState = { status: "idle", checked: false, playRequested: false, retries: 0, loadId: 0, error: null };
+export const initialVideoState: VideoState = { status: "idle", checked: false, playRequested: false, retries: 0, loadId: 0, frameInTap: false, error: null };
 
 const load = (state: VideoState, retries: number): VideoState => ({ ...state, status: "loading", retries, loadId: state.loadId + 1, error: null });
 
@@ -42,11 +45,13 @@ export function videoReducer(state: VideoState, action: VideoAction): VideoState
       return state.status === "idle" && !state.checked ? { ...state, status: "checking" } : state;
     case "check-passed":
       if (state.status !== "checking") return state;
+      if (state.frameInTap) return { ...state, status: "loading", checked: true, frameInTap: false };
       return state.playRequested ? load({ ...state, checked: true }, 0) : { ...state, status: "idle", checked: true };
     case "check-blocked":
-      return state.status === "checking" ? { ...state, status: "error", error: { kind: "not-embeddable", message: action.message } } : state;
+      return state.status === "checking" ? { ...state, status: "error", frameInTap: false, error: { kind: "not-embeddable", message: action.message } } : state;
     case "play":
       if (state.status === "idle" && state.checked) return load(state, 0);
+      if (state.status === "checking" && action.tap && !state.frameInTap) return { ...state, playRequested: true, frameInTap: true, loadId: state.loadId + 1 };
       if (state.status === "idle" || state.status === "checking") return { ...state, playRequested: true };
       return state;
     case "ready":

@@ -177,6 +177,58 @@ test("an oEmbed endpoint that hangs allows embedding after the 5 s time-out; a c
   await expect(frame(page)).toHaveAttribute("data-video-status", "playing");
 });
 
+/** Holds the oEmbed answer back until the returned release is called with the status to answer. */
+async function holdOembed(page: Page): Promise<(status: 200 | 403) => void> {
+  let release: (status: 200 | 403) => void = () => undefined;
+  const answer = new Promise<200 | 403>((done) => {
+    release = done;
+  });
+  await page.route(/\/api\/oembed\.json/, async (route) => {
+    const status = await answer;
+    const body = status === 200 ? JSON.stringify({ type: "video", version: "1.0", title: "A film", width: 1280, height: 720 }) : JSON.stringify({ error: "fake" });
+    await route.fulfill({ status, contentType: "application/json", body, headers: { "access-control-allow-origin": "*" } });
+  });
+  return (status) => release(status);
+}
+
+/** Clicks the play link and tells whether the player frame existed when the click returned. */
+const frameMadeInClick = (page: Page) =>
+  playLink(page).evaluate((link) => {
+    (link as HTMLElement).click();
+    return link.closest(".video-still")!.querySelector("iframe.video-still__player") !== null;
+  });
+
+test("a tap while the oEmbed check runs makes the player frame within the click; it plays once the check passes, one player load", async ({ page }) => {
+  const hosts = await fakeVideoHosts(page);
+  const release = await holdOembed(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(CASE_STUDY);
+  await expect(woken(page)).toBeAttached();
+  await expect(frame(page)).toHaveAttribute("data-video-status", "checking");
+  expect(await frameMadeInClick(page)).toBe(true);
+  await expect(frame(page).getByRole("status")).toHaveText("Loading video");
+  await expect(frame(page)).toHaveAttribute("data-video-status", "checking");
+  release(200);
+  await expect(frame(page)).toHaveAttribute("data-video-status", "playing");
+  await expect(frame(page).locator("iframe.video-still__player")).toHaveAttribute("src", `https://player.vimeo.com/video/${VIDEO_ID}?dnt=1&quality=720p&autoplay=1`);
+  expect(hosts.playerLoads).toBe(1);
+});
+
+test("a tap while the oEmbed check runs makes the frame at once; a later 403 removes it and shows the validation message", async ({ page }) => {
+  await fakeVideoHosts(page);
+  const release = await holdOembed(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(CASE_STUDY);
+  await expect(woken(page)).toBeAttached();
+  await expect(frame(page)).toHaveAttribute("data-video-status", "checking");
+  expect(await frameMadeInClick(page)).toBe(true);
+  release(403);
+  const alert = frame(page).getByRole("alert");
+  await expect(alert).toHaveText(/Video 998877665 validation failed - video may not be embeddable/);
+  await expect(frame(page).locator("iframe.video-still__player")).toHaveCount(0);
+  await expect(frame(page).locator(".video-still__image").first()).toBeVisible();
+});
+
 /** Adds a VideoEmbed island in background mode (as the hero slider uses it) and wakes it; returns its frame. */
 async function addBackgroundVideo(page: Page) {
   await page.evaluate((videoId) => {

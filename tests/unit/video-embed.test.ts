@@ -31,6 +31,15 @@ describe("videoReducer", () => {
     expect(videoReducer(waiting, { type: "check-passed" }).status).toBe("loading");
   });
 
+  it("a tap while checking makes its frame at once (one new loadId), which the passed check starts without a second frame; a block removes it", () => {
+    const tapped = run({ type: "check" }, { type: "play", tap: true });
+    expect(tapped).toMatchObject({ status: "checking", frameInTap: true, loadId: 1 });
+    expect(videoReducer(tapped, { type: "play", tap: true })).toEqual(tapped);
+    expect(videoReducer(tapped, { type: "check-passed" })).toMatchObject({ status: "loading", frameInTap: false, loadId: 1, checked: true });
+    expect(videoReducer(tapped, { type: "check-blocked", message: "no" })).toMatchObject({ status: "error", frameInTap: false });
+    expect(run({ type: "check" }, { type: "play" })).toMatchObject({ frameInTap: false, loadId: 0 });
+  });
+
   it("stops at the not-embeddable error when the check blocks", () => {
     const blocked = run({ type: "check" }, { type: "play" }, { type: "check-blocked", message: "Video 1 validation failed - video may not be embeddable" });
     expect(blocked).toMatchObject({ status: "error", error: { kind: "not-embeddable", message: "Video 1 validation failed - video may not be embeddable" } });
