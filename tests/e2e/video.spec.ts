@@ -201,14 +201,21 @@ const frameMadeInClick = (page: Page) =>
     return link.closest(".video-still")!.querySelector("iframe.video-still__player") !== null;
   });
 
-test("a tap while the oEmbed check runs makes the player frame within the click; it plays once the check passes, one player load", async ({ page }) => {
-  const hosts = await fakeVideoHosts(page);
+/** Opens the case study with its oEmbed answer held back, taps the still while the check runs and
+ * asserts the player frame was made within the click; returns the check's release. */
+async function tapDuringHeldCheck(page: Page): Promise<(status: 200 | 403) => void> {
   const release = await holdOembed(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(CASE_STUDY);
   await expect(woken(page)).toBeAttached();
   await expect(frame(page)).toHaveAttribute("data-video-status", "checking");
   expect(await frameMadeInClick(page)).toBe(true);
+  return release;
+}
+
+test("a tap while the oEmbed check runs makes the player frame within the click; it plays once the check passes, one player load", async ({ page }) => {
+  const hosts = await fakeVideoHosts(page);
+  const release = await tapDuringHeldCheck(page);
   await expect(frame(page).getByRole("status")).toHaveText("Loading video");
   await expect(frame(page)).toHaveAttribute("data-video-status", "checking");
   release(200);
@@ -219,12 +226,7 @@ test("a tap while the oEmbed check runs makes the player frame within the click;
 
 test("a tap while the oEmbed check runs makes the frame at once; a later 403 removes it and shows the validation message", async ({ page }) => {
   await fakeVideoHosts(page);
-  const release = await holdOembed(page);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(CASE_STUDY);
-  await expect(woken(page)).toBeAttached();
-  await expect(frame(page)).toHaveAttribute("data-video-status", "checking");
-  expect(await frameMadeInClick(page)).toBe(true);
+  const release = await tapDuringHeldCheck(page);
   release(403);
   const alert = frame(page).getByRole("alert");
   await expect(alert).toHaveText(/Video 998877665 validation failed - video may not be embeddable/);
