@@ -80,8 +80,8 @@ async function withoutOverlayScrollbar(png: Buffer): Promise<Buffer> {
 /**
  * The first of two screenshots in a row that are the same, as Playwright's toHaveScreenshot takes
  * them: what the settling above cannot see (a reveal whose transition starts after the check, an
- * image still being decoded, WebKit's overlay scrollbar fading out) is over by then, however long
- * this machine takes.
+ * image still being decoded) is over by then, however long this machine takes (WebKit's overlay
+ * scrollbar, which fades at its own pace, is cut off above instead).
  */
 async function stillScreenshot(w: EngineWindow): Promise<Buffer> {
   const take = async () => {
