@@ -9,8 +9,9 @@ import { flushSync } from "react-dom";
 import type { ImageAsset } from "../components/Image";
 import { VideoStillMedia } from "../components/VideoStillMedia";
 import { parseVideoUrl, providerName, type Video, watchUrl } from "../lib/video";
-import { chooseQuality, playerUrl } from "../lib/video-embed";
+import { useHeldGesture } from "./held-gesture";
 import { Lightbox } from "./Lightbox";
+import { heldFrameData, playerFrameAttributes } from "./player-frame";
 import { VideoError, VideoLoading } from "./video-overlays";
 import { useVideoPlayback } from "./video-playback";
 
@@ -51,7 +52,9 @@ function PlayableFrame(props: WithVideo) {
   const { video, title, mode = "inline" } = props;
   const background = mode === "background";
   const autoplay = background || Boolean(props.autoplay);
-  const { state, iframeRef, rootRef, play, retry } = useVideoPlayback(video, { autoplay, onReady: props.onReady, onError: props.onError });
+  // a tap held while the chunk loaded: the loader made the frame then, where this render puts it
+  const heldFrame = useHeldGesture("video-frame");
+  const { state, iframeRef, rootRef, play, retry } = useVideoPlayback(video, { autoplay, heldFrame, onReady: props.onReady, onError: props.onError });
   const { status } = state;
   const playerShown = status === "loading" || status === "playing" || status === "autoplay-refused" || state.frameInTap;
   const stillShown = status !== "playing" || (background && props.keepStill);
@@ -70,23 +73,28 @@ function PlayableFrame(props: WithVideo) {
         <iframe
           key={state.loadId}
           ref={iframeRef}
-          className="video-still__player"
-          src={playerUrl(video, background ? "background" : "inline", chooseQuality(window.innerWidth))}
-          title={`${title || "Video"} (${providerName(video)} player)`}
-          allow="autoplay; fullscreen; picture-in-picture"
+          {...playerFrameAttributes(video, title, background ? "background" : "inline", window.innerWidth)}
           tabIndex={background ? -1 : undefined}
           aria-hidden={background ? true : undefined}
         />
       ) : null}
       {stillShown ? <VideoStillMedia image={props.image} video={video} sizes={props.sizes} aspect={props.cropStill ? props.aspect : undefined} priority={props.priority} /> : null}
-      {background ? null : <StillControls {...props} status={status} onClick={onStillClick} resume={() => play()} />}
+      {background ? null : <StillControls {...props} status={status} onClick={onStillClick} resume={() => play()} frame={heldFrameData(video, title)} />}
       {status === "loading" || (status === "checking" && state.playRequested) ? <VideoLoading /> : null}
       {status === "error" && !background ? <VideoError video={video} error={state.error!} onRetry={retry} /> : null}
     </div>
   );
 }
 
-function StillControls({ video, title, status, onClick, resume }: WithVideo & { status: string; onClick: (e: MouseEvent) => void; resume: () => void }) {
+interface StillControlsProps {
+  status: string;
+  onClick: (e: MouseEvent) => void;
+  resume: () => void;
+  /** the player frame the loader makes inside a tap it holds while the chunk loads (inline mode only) */
+  frame?: string;
+}
+
+function StillControls({ video, title, status, onClick, resume, frame }: WithVideo & StillControlsProps) {
   const provider = providerName(video);
   if (status === "autoplay-refused") {
     return (
@@ -103,6 +111,8 @@ function StillControls({ video, title, status, onClick, resume }: WithVideo & { 
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`Watch on ${provider}: ${title || "video"} (opens in a new tab)`}
+      data-gesture={frame ? "video-frame" : undefined}
+      data-frame={frame}
       onClick={onClick}
     >
       <PlayBadge />
