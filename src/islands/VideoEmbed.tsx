@@ -48,13 +48,14 @@ export default function VideoEmbed(props: VideoEmbedProps) {
 
 type WithVideo = VideoEmbedProps & { video: Video };
 
-function PlayableFrame(props: WithVideo) {
+/** openedByTap: rendered first inside the visitor's click (the lightbox's player), so its first render makes the frame */
+function PlayableFrame(props: WithVideo & { openedByTap?: boolean }) {
   const { video, title, mode = "inline" } = props;
   const background = mode === "background";
   const autoplay = background || Boolean(props.autoplay);
   // a tap held while the chunk loaded: the loader made the frame then, where this render puts it
-  const heldFrame = useHeldGesture("video-frame");
-  const { state, iframeRef, rootRef, play, retry } = useVideoPlayback(video, { autoplay, heldFrame, onReady: props.onReady, onError: props.onError });
+  const frameInTap = useHeldGesture("video-frame") || Boolean(props.openedByTap);
+  const { state, iframeRef, rootRef, play, retry } = useVideoPlayback(video, { autoplay, frameInTap, onReady: props.onReady, onError: props.onError });
   const { status } = state;
   const playerShown = status === "loading" || status === "playing" || status === "autoplay-refused" || state.frameInTap;
   const stillShown = status !== "playing" || (background && props.keepStill);
@@ -132,19 +133,23 @@ function PlayBadge() {
   );
 }
 
-/** The still opens the player in the lightbox; closing it stops the video (the player leaves the page). */
+/**
+ * The still opens the player in the lightbox; closing it stops the video (the player leaves the page).
+ * The lightbox and its player frame are rendered before the click returns, so the frame is made
+ * within the visitor's gesture, as an inline tap's is.
+ */
 function LightboxVideo(props: WithVideo) {
   const [open, setOpen] = useState(false);
   const onClick = (event: MouseEvent) => {
     event.preventDefault();
-    setOpen(true);
+    flushSync(() => setOpen(true));
   };
   return (
     <div className={frameClasses(props, "idle")} style={frameStyle(props.aspect)}>
       <VideoStillMedia image={props.image} video={props.video} sizes={props.sizes} aspect={props.cropStill ? props.aspect : undefined} priority={props.priority} />
       <StillControls {...props} status="idle" onClick={onClick} resume={() => setOpen(true)} />
       <Lightbox open={open} onClose={() => setOpen(false)} kind="video" label={props.title || `${providerName(props.video)} video`}>
-        <PlayableFrame {...props} mode="inline" autoplay className="lightbox__video" priority={false} />
+        <PlayableFrame {...props} mode="inline" autoplay openedByTap className="lightbox__video" priority={false} />
       </Lightbox>
     </div>
   );

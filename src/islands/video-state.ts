@@ -37,9 +37,10 @@ export type VideoAction =
 
 export const initialVideoState: VideoState = { status: "idle", checked: false, playRequested: false, retries: 0, loadId: 0, frameInTap: false, error: null };
 
-/** A tap the inline loader held while the island's chunk loaded: it made the player frame then, inside
- * the tap (src/islands/client.ts), and the island's first render adopts it, before the check has begun. */
-export const heldFrameState: VideoState = { ...initialVideoState, playRequested: true, frameInTap: true, loadId: 1 };
+/** The first render shows the player frame, made inside the visitor's tap: by the inline loader
+ * (src/islands/client.ts) for a tap it held while the island's chunk loaded, which this render adopts,
+ * or by this render itself, for the lightbox a click opened. The check has not begun. */
+export const frameInTapState: VideoState = { ...initialVideoState, playRequested: true, frameInTap: true, loadId: 1 };
 
 const load = (state: VideoState, retries: number): VideoState => ({ ...state, status: "loading", retries, loadId: state.loadId + 1, error: null });
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { heldFrameData, playerFrameAttributes } from "../../src/islands/player-frame";
 import { checkEmbeddable, classifyOembedStatus } from "../../src/islands/video-oembed";
 import { isAutoplayRefusal } from "../../src/islands/video-player";
-import { heldFrameState, initialVideoState, type VideoAction, type VideoState, videoReducer } from "../../src/islands/video-state";
+import { frameInTapState, initialVideoState, type VideoAction, type VideoState, videoReducer } from "../../src/islands/video-state";
 import { OEMBED_TIMEOUT_MS, VIDEO_RETRIES } from "../../src/lib/constants";
 import { parseVideoUrl, type Video, vimeoIdError } from "../../src/lib/video";
 import { chooseQuality, oembedUrl, playerUrl } from "../../src/lib/video-embed";
@@ -41,9 +41,9 @@ describe("videoReducer", () => {
     expect(run({ type: "check" }, { type: "play" })).toMatchObject({ frameInTap: false, loadId: 0 });
   });
 
-  it("a frame the loader made in a tap held while the chunk loaded is the first render's, and goes on as a tap while checking", () => {
-    expect(heldFrameState).toMatchObject({ status: "idle", frameInTap: true, playRequested: true, loadId: 1 });
-    const checking = videoReducer(heldFrameState, { type: "check" });
+  it("a frame made in a tap before the island's first render (held by the loader, or the lightbox's) goes on as a tap while checking", () => {
+    expect(frameInTapState).toMatchObject({ status: "idle", frameInTap: true, playRequested: true, loadId: 1 });
+    const checking = videoReducer(frameInTapState, { type: "check" });
     expect(checking).toMatchObject({ status: "checking", frameInTap: true, loadId: 1 });
     // the held click, replayed on the live island, makes no second frame
     expect(videoReducer(checking, { type: "play", tap: true })).toEqual(checking);
