@@ -53,7 +53,9 @@ function PlayableFrame(props: WithVideo & { openedByTap?: boolean }) {
   const { video, title, mode = "inline" } = props;
   const background = mode === "background";
   const autoplay = background || Boolean(props.autoplay);
-  // a tap held while the chunk loaded: the loader made the frame then, where this render puts it
+  // the frame was made in the visitor's tap before this first render: by the loader, in a tap it held
+  // while the chunk loaded (adopted here, where this render puts it), or by this render, for the
+  // lightbox a click opened
   const frameInTap = useHeldGesture("video-frame") || Boolean(props.openedByTap);
   const { state, iframeRef, rootRef, play, retry } = useVideoPlayback(video, { autoplay, frameInTap, onReady: props.onReady, onError: props.onError });
   const { status } = state;
