@@ -22,7 +22,8 @@ export const IslandElement = createContext<HTMLElement | null>(null);
  * Whether, before this island woke, the loader made the call named `gesture` inside a click it held
  * on the island's control marked data-gesture="<gesture>". Asked once, at the first render: a
  * call that left something on the page (the video's player frame) is then part of that render,
- * which hydration adopts as it stands.
+ * which hydration adopts as it stands. An island holds at most one control of a kind (a video
+ * island, one still), so the first such control in it is this render's.
  */
 export function useHeldGesture(gesture: string): boolean {
   const island = useContext(IslandElement);
