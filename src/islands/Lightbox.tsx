@@ -79,7 +79,9 @@ export function Lightbox({ open, onClose, kind, label, closeDisabled = false, ch
   // a click on the dialog itself, not its content, is a click on the backdrop or outside the content
   const onClick = (event: MouseEvent) => event.target === event.currentTarget && requestClose();
 
-  if (!mounted) return null;
+  // open renders the content at once (within the click that opened it: a video's player frame is
+  // made inside the visitor's gesture); mounted keeps it through the closing fade
+  if (!mounted && !open) return null;
   return (
     <dialog
       ref={dialogRef}

@@ -45,7 +45,7 @@ export default function ShareButtons({ url, title, targets }: ShareButtonsProps)
   };
   const copy = async (confirmation: string) => say((await copyText(window.location.href)) ? confirmation : COPY_FAILED_MESSAGE);
   /** The copy or share sheet the loader already opened inside a first tap that came before hydration. */
-  const heldOutcome = async (held: Promise<unknown>, confirmation: string, target: ShareTarget) => {
+  const heldOutcome = async (held: unknown, confirmation: string, target: ShareTarget) => {
     try {
       await held;
       if (target === "instagram" || !navigator.share) say(confirmation);

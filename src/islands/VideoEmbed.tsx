@@ -9,8 +9,9 @@ import { flushSync } from "react-dom";
 import type { ImageAsset } from "../components/Image";
 import { VideoStillMedia } from "../components/VideoStillMedia";
 import { parseVideoUrl, providerName, type Video, watchUrl } from "../lib/video";
-import { chooseQuality, playerUrl } from "../lib/video-embed";
+import { useHeldGesture } from "./held-gesture";
 import { Lightbox } from "./Lightbox";
+import { heldFrameData, playerFrameAttributes } from "./player-frame";
 import { VideoError, VideoLoading } from "./video-overlays";
 import { useVideoPlayback } from "./video-playback";
 
@@ -47,11 +48,16 @@ export default function VideoEmbed(props: VideoEmbedProps) {
 
 type WithVideo = VideoEmbedProps & { video: Video };
 
-function PlayableFrame(props: WithVideo) {
+/** openedByTap: rendered first inside the visitor's click (the lightbox's player), so its first render makes the frame */
+function PlayableFrame(props: WithVideo & { openedByTap?: boolean }) {
   const { video, title, mode = "inline" } = props;
   const background = mode === "background";
   const autoplay = background || Boolean(props.autoplay);
-  const { state, iframeRef, rootRef, play, retry } = useVideoPlayback(video, { autoplay, onReady: props.onReady, onError: props.onError });
+  // the frame was made in the visitor's tap before this first render: by the loader, in a tap it held
+  // while the chunk loaded (adopted here, where this render puts it), or by this render, for the
+  // lightbox a click opened
+  const frameInTap = useHeldGesture("video-frame") || Boolean(props.openedByTap);
+  const { state, iframeRef, rootRef, play, retry } = useVideoPlayback(video, { autoplay, frameInTap, onReady: props.onReady, onError: props.onError });
   const { status } = state;
   const playerShown = status === "loading" || status === "playing" || status === "autoplay-refused" || state.frameInTap;
   const stillShown = status !== "playing" || (background && props.keepStill);
@@ -70,23 +76,28 @@ function PlayableFrame(props: WithVideo) {
         <iframe
           key={state.loadId}
           ref={iframeRef}
-          className="video-still__player"
-          src={playerUrl(video, background ? "background" : "inline", chooseQuality(window.innerWidth))}
-          title={`${title || "Video"} (${providerName(video)} player)`}
-          allow="autoplay; fullscreen; picture-in-picture"
+          {...playerFrameAttributes(video, title, background ? "background" : "inline", window.innerWidth)}
           tabIndex={background ? -1 : undefined}
           aria-hidden={background ? true : undefined}
         />
       ) : null}
       {stillShown ? <VideoStillMedia image={props.image} video={video} sizes={props.sizes} aspect={props.cropStill ? props.aspect : undefined} priority={props.priority} /> : null}
-      {background ? null : <StillControls {...props} status={status} onClick={onStillClick} resume={() => play()} />}
+      {background ? null : <StillControls {...props} status={status} onClick={onStillClick} resume={() => play()} frame={heldFrameData(video, title)} />}
       {status === "loading" || (status === "checking" && state.playRequested) ? <VideoLoading /> : null}
       {status === "error" && !background ? <VideoError video={video} error={state.error!} onRetry={retry} /> : null}
     </div>
   );
 }
 
-function StillControls({ video, title, status, onClick, resume }: WithVideo & { status: string; onClick: (e: MouseEvent) => void; resume: () => void }) {
+interface StillControlsProps {
+  status: string;
+  onClick: (e: MouseEvent) => void;
+  resume: () => void;
+  /** the player frame the loader makes inside a tap it holds while the chunk loads (inline mode only) */
+  frame?: string;
+}
+
+function StillControls({ video, title, status, onClick, resume, frame }: WithVideo & StillControlsProps) {
   const provider = providerName(video);
   if (status === "autoplay-refused") {
     return (
@@ -103,6 +114,8 @@ function StillControls({ video, title, status, onClick, resume }: WithVideo & { 
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`Watch on ${provider}: ${title || "video"} (opens in a new tab)`}
+      data-gesture={frame ? "video-frame" : undefined}
+      data-frame={frame}
       onClick={onClick}
     >
       <PlayBadge />
@@ -122,19 +135,23 @@ function PlayBadge() {
   );
 }
 
-/** The still opens the player in the lightbox; closing it stops the video (the player leaves the page). */
+/**
+ * The still opens the player in the lightbox; closing it stops the video (the player leaves the page).
+ * The lightbox and its player frame are rendered before the click returns, so the frame is made
+ * within the visitor's gesture, as an inline tap's is.
+ */
 function LightboxVideo(props: WithVideo) {
   const [open, setOpen] = useState(false);
   const onClick = (event: MouseEvent) => {
     event.preventDefault();
-    setOpen(true);
+    flushSync(() => setOpen(true));
   };
   return (
     <div className={frameClasses(props, "idle")} style={frameStyle(props.aspect)}>
       <VideoStillMedia image={props.image} video={props.video} sizes={props.sizes} aspect={props.cropStill ? props.aspect : undefined} priority={props.priority} />
       <StillControls {...props} status="idle" onClick={onClick} resume={() => setOpen(true)} />
       <Lightbox open={open} onClose={() => setOpen(false)} kind="video" label={props.title || `${providerName(props.video)} video`}>
-        <PlayableFrame {...props} mode="inline" autoplay className="lightbox__video" priority={false} />
+        <PlayableFrame {...props} mode="inline" autoplay openedByTap className="lightbox__video" priority={false} />
       </Lightbox>
     </div>
   );

@@ -105,17 +105,33 @@ function importChunk(src: string): Promise<{ default: Hydrate }> {
   return import(src).catch(() => new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS)).then(() => import(`${src}${src.includes("?") ? "&" : "?"}retry=${Date.now()}`)));
 }
 
-/** What a held click's gesture-bound call started, by the control it was made for (src/islands/held-gesture.ts takes it). */
-const heldGestures = new WeakMap<Element, Promise<unknown>>();
+/** What a held click's gesture-bound call started (a promise) or made (a player frame), by the control it was made for (src/islands/held-gesture.ts takes it). */
+const heldGestures = new WeakMap<Element, unknown>();
+
+/**
+ * A video's player frame, made inside the tap so that it may play with sound: data-frame gives its
+ * DOM properties and, as narrow, the widest window that gets the small rendition with its address
+ * (src/islands/player-frame.ts). It goes first in the still's box, where the island's first render
+ * puts it, so hydration adopts this very element (a frame made again would load outside the tap).
+ */
+function playerFrame(control: HTMLElement): HTMLIFrameElement {
+  const { narrow, ...properties } = JSON.parse(control.dataset.frame!);
+  if (innerWidth <= narrow[0]) properties.src = narrow[1];
+  const frame = Object.assign(document.createElement("iframe"), properties);
+  control.parentElement!.prepend(frame);
+  return frame;
+}
 
 /**
  * A call that only the visitor's own gesture may make (WebKit refuses it from a click replayed
  * after the chunk arrives), made here, inside the click, for a control that names it with
- * data-gesture: "copy-url" writes the page's address to the clipboard, "share" opens the share
- * sheet (data-share-title) where there is one and copies the address where there is not.
+ * data-gesture: "video-frame" (with data-frame) makes a video's player frame, "copy-url" writes
+ * the page's address to the clipboard, "share" opens the share sheet (data-share-title) where
+ * there is one and copies the address where there is not.
  */
-function gestureBoundCall(control: HTMLElement): Promise<unknown> | null {
+function gestureBoundCall(control: HTMLElement): unknown {
   const copy = () => navigator.clipboard?.writeText(location.href) ?? Promise.reject(new Error("no clipboard"));
+  if (control.dataset.frame) return playerFrame(control);
   if (control.dataset.gesture === "copy-url") return copy();
   if (control.dataset.gesture !== "share") return null;
   return navigator.share ? navigator.share({ title: control.dataset.shareTitle ?? document.title, url: location.href }) : copy();
@@ -124,10 +140,12 @@ function gestureBoundCall(control: HTMLElement): Promise<unknown> | null {
 /**
  * A click that arrives before hydration finishes is replayed once the island is
  * live; if the island cannot load at all, it is replayed on the plain HTML, so
- * a link (such as "Watch on Vimeo") still does what it says.
+ * a link (such as "Watch on Vimeo") still does what it says, and what the held
+ * click made on the page (a player frame) goes.
  */
 function hydrateWithReplay(el: HTMLElement) {
   let pending: HTMLElement | null = null;
+  let made: unknown = null;
   const hold = (event: Event) => {
     // an icon's <path> has no click(); its nearest HTML ancestor replays the same click
     pending = (event.target as Element).closest<HTMLElement>(":not(svg, svg *)");
@@ -135,7 +153,7 @@ function hydrateWithReplay(el: HTMLElement) {
     event.stopPropagation();
     const control = pending?.closest<HTMLElement>("[data-gesture]");
     const call = control && !heldGestures.has(control) ? gestureBoundCall(control) : null;
-    if (control && call) heldGestures.set(control, call);
+    if (control && call) heldGestures.set(control, (made = call));
   };
   el.addEventListener("click", hold, true);
   const replay = () => {
@@ -148,6 +166,7 @@ function hydrateWithReplay(el: HTMLElement) {
     .catch((error: unknown) => {
       console.error(`[island ${el.dataset.island}] could not load:`, error);
       el.dataset.failed = "";
+      if (made instanceof Element) made.remove();
       replay();
     });
 }

@@ -5,11 +5,13 @@ import { type RefObject, useEffect, useReducer, useRef } from "react";
 import type { Video } from "../lib/video";
 import { checkEmbeddable } from "./video-oembed";
 import { startPlayer } from "./video-player";
-import { initialVideoState, type VideoState, videoReducer } from "./video-state";
+import { frameInTapState, initialVideoState, type VideoState, videoReducer } from "./video-state";
 
 export interface PlaybackOptions {
   /** start without waiting for a click (background loops, the lightbox) */
   autoplay: boolean;
+  /** the first render shows the player frame, made inside a tap (video-state.ts: frameInTapState) */
+  frameInTap?: boolean;
   onReady?: () => void;
   onError?: (message: string) => void;
 }
@@ -27,8 +29,8 @@ export interface Playback {
 export const VIDEO_READY_EVENT = "video-embed:ready";
 export const VIDEO_ERROR_EVENT = "video-embed:error";
 
-export function useVideoPlayback(video: Video, { autoplay, onReady, onError }: PlaybackOptions): Playback {
-  const [state, dispatch] = useReducer(videoReducer, initialVideoState);
+export function useVideoPlayback(video: Video, { autoplay, frameInTap = false, onReady, onError }: PlaybackOptions): Playback {
+  const [state, dispatch] = useReducer(videoReducer, frameInTap ? frameInTapState : initialVideoState);
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const resume = useRef<(() => Promise<void>) | null>(null);

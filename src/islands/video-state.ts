@@ -37,6 +37,11 @@ export type VideoAction =
 
 export const initialVideoState: VideoState = { status: "idle", checked: false, playRequested: false, retries: 0, loadId: 0, frameInTap: false, error: null };
 
+/** The first render shows the player frame, made inside the visitor's tap: by the inline loader
+ * (src/islands/client.ts) for a tap it held while the island's chunk loaded, which this render adopts,
+ * or by this render itself, for the lightbox a click opened. The check has not begun. */
+export const frameInTapState: VideoState = { ...initialVideoState, playRequested: true, frameInTap: true, loadId: 1 };
+
 const load = (state: VideoState, retries: number): VideoState => ({ ...state, status: "loading", retries, loadId: state.loadId + 1, error: null });
 
 export function videoReducer(state: VideoState, action: VideoAction): VideoState {

@@ -144,3 +144,18 @@ test("a gallery image opens larger in the image lightbox, at most 600 px wide, a
   await expect(dialog(page)).toHaveCount(0);
   await expect(image).toBeFocused();
 });
+
+test("a tap on an awake video still makes the lightbox's player frame within the click; it plays, one player load", async ({ page }) => {
+  const hosts = await fakeVideoHosts(page);
+  await page.goto(PAGE);
+  const island = media(page).locator("xpath=ancestor::site-island");
+  await media(page).evaluate((link) => link.dispatchEvent(new FocusEvent("focusin", { bubbles: true })));
+  await expect(island).toHaveAttribute("data-hydrated", "");
+  const madeInClick = await media(page).evaluate((link) => {
+    (link as HTMLElement).click();
+    return document.querySelector("dialog.lightbox iframe.video-still__player")?.getAttribute("allow") ?? null;
+  });
+  expect(madeInClick).toBe("autoplay; fullscreen; picture-in-picture");
+  await expect(dialog(page).locator(".video-still")).toHaveAttribute("data-video-status", "playing");
+  expect(hosts.playerLoads).toBe(1);
+});

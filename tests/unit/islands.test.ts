@@ -18,7 +18,8 @@ describe("buildIslands", () => {
 
   it("builds a small loader that imports nothing up front", async () => {
     const { loaderScript } = await buildIslands({ minify: true });
-    // 2.5 KB before the gesture-bound calls made inside a held click (issue 42)
+    // 2.5 KB before the gesture-bound calls made inside a held click (issue 42); 2,547 bytes with the
+    // clipboard and share calls, 2,794 with the video's player frame made in a held tap as well
     expect(loaderScript.length).toBeLessThan(2800);
     expect(loaderScript).not.toMatch(/^import /m);
     expect(loaderScript).toContain("site-island");

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
+import { heldFrameData, playerFrameAttributes } from "../../src/islands/player-frame";
 import { checkEmbeddable, classifyOembedStatus } from "../../src/islands/video-oembed";
 import { isAutoplayRefusal } from "../../src/islands/video-player";
-import { initialVideoState, type VideoAction, type VideoState, videoReducer } from "../../src/islands/video-state";
+import { frameInTapState, initialVideoState, type VideoAction, type VideoState, videoReducer } from "../../src/islands/video-state";
 import { OEMBED_TIMEOUT_MS, VIDEO_RETRIES } from "../../src/lib/constants";
 import { parseVideoUrl, type Video, vimeoIdError } from "../../src/lib/video";
 import { chooseQuality, oembedUrl, playerUrl } from "../../src/lib/video-embed";
@@ -38,6 +39,16 @@ describe("videoReducer", () => {
     expect(videoReducer(tapped, { type: "check-passed" })).toMatchObject({ status: "loading", frameInTap: false, loadId: 1, checked: true });
     expect(videoReducer(tapped, { type: "check-blocked", message: "no" })).toMatchObject({ status: "error", frameInTap: false });
     expect(run({ type: "check" }, { type: "play" })).toMatchObject({ frameInTap: false, loadId: 0 });
+  });
+
+  it("a frame made in a tap before the island's first render (held by the loader, or the lightbox's) goes on as a tap while checking", () => {
+    expect(frameInTapState).toMatchObject({ status: "idle", frameInTap: true, playRequested: true, loadId: 1 });
+    const checking = videoReducer(frameInTapState, { type: "check" });
+    expect(checking).toMatchObject({ status: "checking", frameInTap: true, loadId: 1 });
+    // the held click, replayed on the live island, makes no second frame
+    expect(videoReducer(checking, { type: "play", tap: true })).toEqual(checking);
+    expect(videoReducer(checking, { type: "check-passed" })).toMatchObject({ status: "loading", frameInTap: false, loadId: 1 });
+    expect(videoReducer(checking, { type: "check-blocked", message: "no" })).toMatchObject({ status: "error", frameInTap: false });
   });
 
   it("stops at the not-embeddable error when the check blocks", () => {
@@ -126,6 +137,17 @@ describe("player address and quality", () => {
   it("embeds YouTube through its privacy-enhanced host", () => {
     expect(playerUrl(youtube, "inline", "720p")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0");
     expect(playerUrl(youtube, "background", "720p")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&mute=1&loop=1&playlist=dQw4w9WgXcQ&controls=0");
+  });
+
+  it("gives the loader's held frame the island's own frame at every width: data-frame's address for wide windows, narrow's up to its width", () => {
+    for (const source of [vimeo, youtube]) {
+      const { narrow, ...wide } = JSON.parse(heldFrameData(source, "Tour"));
+      expect(narrow[0]).toBe(767);
+      for (const width of [390, 767, 768, 1440]) {
+        const made = { ...wide, src: width <= narrow[0] ? narrow[1] : wide.src };
+        expect(made, `${source.provider} at ${width} px`).toEqual(playerFrameAttributes(source, "Tour", "inline", width));
+      }
+    }
   });
 
   it("treats only NotAllowedError as a refused autoplay", () => {
