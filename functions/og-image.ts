@@ -3,8 +3,9 @@
 // its CDN, so each card is drawn about once a deploy that changes it. The build only names the
 // cards and lists what each is drawn from (build/pipeline/assets/social-cards.ts); a name not in
 // that list, or not shaped like one, is a 404, so no request can make the site draw words of
-// its own. A card whose still cannot be had is drawn plain and kept only briefly, so a later
-// request draws it again with the still. HEAD is answered as GET without the body.
+// its own. A card whose still cannot be had is drawn plain, and one whose still is not the file
+// the build read (a CDN still serving a replaced asset's old bytes) is drawn over it; either is
+// kept only briefly, so a later request draws it again. HEAD is answered as GET without the body.
 import type { Config, Context } from "@netlify/functions";
 import type { SocialCardEntry } from "../build/pipeline/assets/social-card-manifest";
 import { SOCIAL_CARD_DIR, SOCIAL_CARD_NAME } from "../src/content/social-card";
@@ -24,7 +25,7 @@ export const config: Config = {
  * Netlify's CDN keeps it in its durable cache, shared by every edge node, rather than drawing it again at each.
  */
 const KEPT = { browser: "public, max-age=31536000, immutable", cdn: "public, durable, max-age=31536000, immutable" };
-/** The plain stand-in for a card whose still was not to be had: drawn again soon. */
+/** A card not drawn over the still its name hashes: drawn again soon. */
 const BRIEFLY = { browser: "public, max-age=300", cdn: "public, max-age=300" };
 
 export default async (req: Request, context: Context): Promise<Response> => {
@@ -52,8 +53,8 @@ async function cardAnswer(pathname: string, context: Context): Promise<Response>
   }
   if (!entry) return notFound();
   const still = entry.still ? await fetchStill(entry.still, siteUrl) : null;
-  const drawn = await drawOrPlain(entry, still);
-  const cache = entry.still && !drawn.withStill ? BRIEFLY : KEPT;
+  const drawn = await drawOrPlain(entry, still?.bytes ?? null);
+  const cache = !entry.still || (drawn.withStill && still?.asBuilt) ? KEPT : BRIEFLY;
   return withSecurityHeaders(
     new Response(new Uint8Array(drawn.jpeg), {
       status: 200,

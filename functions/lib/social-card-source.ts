@@ -3,21 +3,20 @@
 // wrote, bundled with the function (netlify.toml included_files) and read once an instance;
 // elsewhere (npm start, npm run dev, tests) fetched from the site's configured address, `SITE_URL`,
 // else the one the local server gives as context.site.url, since that server may serve any output
-// folder and rebuild it under the function. The still: from the site's own /img/ path, at the
-// card's size (Storyblok's image service on Netlify, the content cache locally).
+// folder and rebuild it under the function. The still: the original file from the site's own /img/
+// path (Storyblok's asset CDN on Netlify, the content cache locally), checked against the digest
+// of the bytes the build read: a CDN may serve a replaced asset's old bytes for a while.
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { readSocialCardManifest, SOCIAL_CARD_MANIFEST_PATH, type SocialCardManifest } from "../../build/pipeline/assets/social-card-manifest";
-import { IMAGE_PATH_PREFIX, imageUrl } from "../../src/lib/images";
-import { CARD_HEIGHT, CARD_WIDTH } from "./social-card-svg";
+import { stillDigest } from "../../build/pipeline/load/still-digests";
+import { assetFileUrl, IMAGE_PATH_PREFIX } from "../../src/lib/images";
 
 /** The manifest as netlify.toml bundles it with og-image. */
 export const BUNDLED_CARD_MANIFEST = `dist/${SOCIAL_CARD_MANIFEST_PATH}`;
 
 // a still is one image of the same site; a slow one is better replaced by the plain card for now
 const STILL_TIME_LIMIT_MS = 5000;
-/** high, as the card is encoded again once drawn */
-const STILL_QUALITY = 90;
 
 let bundled: Promise<SocialCardManifest> | null = null;
 
@@ -59,18 +58,30 @@ function readCardManifest(text: string, where: string): SocialCardManifest {
   }
 }
 
-/** The still's bytes at the card's size; null (and a log line saying why) when they cannot be had. */
-export async function fetchStill(still: string, siteUrl: string): Promise<Uint8Array | null> {
-  const path = imageUrl(still, { width: CARD_WIDTH, height: CARD_HEIGHT, quality: STILL_QUALITY });
+export interface FetchedStill {
+  bytes: Uint8Array;
+  /** whether they are the bytes the build read, which the card's name hashes */
+  asBuilt: boolean;
+}
+
+/** The still's bytes; null (and a log line saying why) when they cannot be had. */
+export async function fetchStill(still: { url: string; digest: string }, siteUrl: string): Promise<FetchedStill | null> {
+  const path = assetFileUrl(still.url);
   // the build lists only Storyblok assets the content cache holds, which the site serves under /img/
   if (!path.startsWith(IMAGE_PATH_PREFIX)) {
-    console.error(`[og-image] The still ${still} is not served under ${IMAGE_PATH_PREFIX}; the card was drawn without it.`);
+    console.error(`[og-image] The still ${still.url} is not served under ${IMAGE_PATH_PREFIX}; the card was drawn without it.`);
     return null;
   }
   const url = new URL(path, siteUrl);
   try {
-    const response = await fetch(url, { headers: { accept: "image/jpeg,image/*" }, redirect: "error", signal: AbortSignal.timeout(STILL_TIME_LIMIT_MS) });
-    if (response.ok && (response.headers.get("content-type") ?? "").startsWith("image/")) return new Uint8Array(await response.arrayBuffer());
+    const response = await fetch(url, { redirect: "error", signal: AbortSignal.timeout(STILL_TIME_LIMIT_MS) });
+    if (response.ok && (response.headers.get("content-type") ?? "").startsWith("image/")) {
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const asBuilt = stillDigest(bytes) === still.digest;
+      if (!asBuilt)
+        console.error(`[og-image] The still ${url.href} is not the file the build read (a replaced asset an older copy of which is still served?); the card is kept briefly only.`);
+      return { bytes, asBuilt };
+    }
     await response.body?.cancel();
     console.error(`[og-image] The still ${url.href} answered ${response.status} (${response.headers.get("content-type")}); the card was drawn without it.`);
   } catch (error) {

@@ -16,6 +16,7 @@ import { makeContentDir, story } from "../helpers/content";
 
 const STILL = "https://a.storyblok.com/f/1/1600x900/abc/still.jpg";
 const BROKEN = "https://a.storyblok.com/f/1/1600x900/bad/broken.jpg";
+const REPLACED = "https://a.storyblok.com/f/1/1600x900/new/replaced.jpg";
 const caseStudy = (slug: string, name: string, still: string) =>
   story({ full_slug: `case-studies/${slug}`, name, content: { component: "case_study", date: "2025-01-01 10:00", description: "A film.", image: { filename: still, alt: "" } } });
 
@@ -24,18 +25,22 @@ let outDir: string;
 let server: RunningServer;
 
 beforeAll(async () => {
-  content = await makeContentDir([caseStudy("alpha", "Alpha Homes", STILL), caseStudy("broken", "Broken Still", BROKEN)]);
+  content = await makeContentDir([caseStudy("alpha", "Alpha Homes", STILL), caseStudy("broken", "Broken Still", BROKEN), caseStudy("replaced", "Replaced Still", REPLACED)]);
   outDir = join(content, "out");
   await mkdir(join(content, "assets/f/1/1600x900/abc"), { recursive: true });
   // a still of one colour, so the card's top-left corner shows whether it was drawn over it
-  await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#c8462a" } })
-    .jpeg()
-    .toFile(join(content, "assets/f/1/1600x900/abc/still.jpg"));
+  await still("#c8462a").toFile(join(content, "assets/f/1/1600x900/abc/still.jpg"));
   await mkdir(join(content, "assets/f/1/1600x900/bad"), { recursive: true });
   await writeFile(join(content, "assets/f/1/1600x900/bad/broken.jpg"), "not an image");
+  await mkdir(join(content, "assets/f/1/1600x900/new"), { recursive: true });
+  await still("#3a6b8c").toFile(join(content, "assets/f/1/1600x900/new/replaced.jpg"));
   await runBuild({ contentDir: content, outDir, publicDir: join(content, "public"), preview: false, minify: false, strict: false });
+  // after the build: the server now gives other bytes than the build read, as a CDN holding a replaced asset's old copy does
+  await still("#2a8c46").toFile(join(content, "assets/f/1/1600x900/new/replaced.jpg"));
   server = await startServer({ dir: outDir, port: 0, contentDir: content, blobsDir: join(content, "blobs") });
 }, 60_000);
+
+const still = (colour: string) => sharp({ create: { width: 1600, height: 900, channels: 3, background: colour } }).jpeg();
 
 afterAll(async () => {
   await server?.close();
@@ -87,6 +92,17 @@ describe("GET /og/<name> (functions/og-image.ts)", () => {
     expect(response.headers.get("netlify-cdn-cache-control")).not.toContain("durable");
   });
 
+  it("draws a card over a still that is not the file the build read, and keeps it only briefly, so a later request draws it again", async () => {
+    const response = await get(await ogImagePath("case-studies/replaced"));
+    expect(response.status).toBe(200);
+    const { data } = await sharp(Buffer.from(await response.arrayBuffer()))
+      .extract({ left: 0, top: 0, width: 40, height: 40 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(data[1]!).toBeGreaterThan(data[0]! + 40); // green: the bytes served
+    expect(response.headers.get("netlify-cdn-cache-control")).toBe("public, max-age=300");
+  });
+
   it("answers 404 for a well-formed name the build did not list, and for anything not shaped like a card's name", async () => {
     const listed = await ogImagePath("case-studies/alpha");
     for (const path of [
@@ -112,7 +128,7 @@ describe("GET /og/<name> (functions/og-image.ts)", () => {
     const asked = Buffer.from(await (await get(`${path}?title=Buy+cheap+pills&siteName=Spam`, { headers: { "x-title": "Spam" } })).arrayBuffer());
     expect(asked.equals(plain)).toBe(true);
     const manifest = readSocialCardManifest(await readFile(join(outDir, SOCIAL_CARD_MANIFEST_PATH), "utf8"));
-    expect([...manifest.values()].map((entry) => entry.title).sort()).toEqual(["Alpha Homes", "Broken Still"]);
+    expect([...manifest.values()].map((entry) => entry.title).sort()).toEqual(["Alpha Homes", "Broken Still", "Replaced Still"]);
   });
 
   it("refuses other methods with 405, naming the ones it answers", async () => {

@@ -69,13 +69,17 @@ describe("social cards in a written build", () => {
     const url = await ogImage(first, "/case-studies/alpha");
     expect(url).toMatch(/^https:\/\/www\.example\.test\/og\/case-studies-alpha-[0-9a-f]{8}\.jpg$/);
     expect(cardName(url)).toMatch(SOCIAL_CARD_NAME);
-    expect(firstCards.get(cardName(url))).toEqual({ title: "Alpha Homes: Low-Energy Living", siteName: expect.any(String), still: STILL });
+    expect(firstCards.get(cardName(url))).toEqual({
+      title: "Alpha Homes: Low-Energy Living",
+      siteName: expect.any(String),
+      still: { url: STILL, digest: expect.stringMatching(/^[0-9a-f]{16}$/) },
+    });
   });
 
   it("names one for an article too (its page_image only the still again), its title as it is: the drawing escapes it", async () => {
     const url = await ogImage(first, "/insights/first-article");
     expect(url).toMatch(/\/og\/insights-first-article-[0-9a-f]{8}\.jpg$/);
-    expect(firstCards.get(cardName(url))).toMatchObject({ title: 'Why <Video> & "Sound" Matter', still: STILL });
+    expect(firstCards.get(cardName(url))).toMatchObject({ title: 'Why <Video> & "Sound" Matter', still: { url: STILL } });
   });
 
   it("keeps an og_image the editor chose over the card, and other pages' images as before; lists only the cards pages name", async () => {
@@ -109,7 +113,7 @@ describe("social cards in a written build", () => {
     expect(newUrl).toMatch(/\/og\/case-studies-alpha-[0-9a-f]{8}\.jpg$/);
     expect(newUrl).not.toBe(cardUrl);
     const cards = await manifest();
-    expect(cards.get(cardName(newUrl))).toMatchObject({ still: STILL });
+    expect(cards.get(cardName(newUrl))?.still?.digest).not.toBe(firstCards.get(cardName(cardUrl))?.still?.digest);
     expect(cards.has(cardName(cardUrl))).toBe(false);
     expect(replaced.warnings.filter((w) => w.where === "case-studies/lost")).toHaveLength(1); // warned again each build
   });
@@ -131,6 +135,7 @@ describe("the card manifest", () => {
   it("refuses a file that is not one the build writes, saying what is wrong", () => {
     expect(() => readSocialCardManifest("{}")).toThrow(/no "cards" object/);
     expect(() => readSocialCardManifest(JSON.stringify({ cards: { "a-0000aaaa.jpg": { title: 1, siteName: "x", still: null } } }))).toThrow(/a-0000aaaa\.jpg/);
+    expect(() => readSocialCardManifest(JSON.stringify({ cards: { "a-0000aaaa.jpg": { title: "A", siteName: "x", still: STILL } } }))).toThrow(/still: \{ url, digest \}/);
     expect(readSocialCardManifest(JSON.stringify({ cards: { "a-0000aaaa.jpg": { title: "A", siteName: "x", still: null } } })).get("a-0000aaaa.jpg")).toEqual({
       title: "A",
       siteName: "x",

@@ -15,8 +15,8 @@ export const CARD_FONTS_DIR = "functions/lib/social-card-fonts";
 export interface SocialCardEntry {
   title: string;
   siteName: string;
-  /** the still's Storyblok asset URL, or null for the plain branded card */
-  still: string | null;
+  /** the still (its Storyblok asset URL and the digest of the bytes the build read), or null for the plain branded card */
+  still: { url: string; digest: string } | null;
 }
 
 export type SocialCardManifest = ReadonlyMap<string, SocialCardEntry>;
@@ -34,10 +34,12 @@ export function readSocialCardManifest(text: string): SocialCardManifest {
   if (!isRecord(cards)) throw new Error(`it has no "cards" object`);
   const read = new Map<string, SocialCardEntry>();
   for (const [name, entry] of Object.entries(cards)) {
-    if (!isRecord(entry) || typeof entry.title !== "string" || typeof entry.siteName !== "string" || !(entry.still === null || typeof entry.still === "string")) {
-      throw new Error(`its card "${name}" is not { title, siteName, still }`);
+    const still = isRecord(entry) ? entry.still : undefined;
+    const stillRead = isRecord(still) && typeof still.url === "string" && typeof still.digest === "string" ? { url: still.url, digest: still.digest } : null;
+    if (!isRecord(entry) || typeof entry.title !== "string" || typeof entry.siteName !== "string" || (still !== null && !stillRead)) {
+      throw new Error(`its card "${name}" is not { title, siteName, still: { url, digest } or null }`);
     }
-    read.set(name, { title: entry.title, siteName: entry.siteName, still: entry.still });
+    read.set(name, { title: entry.title, siteName: entry.siteName, still: stillRead });
   }
   return read;
 }

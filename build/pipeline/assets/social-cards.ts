@@ -28,9 +28,9 @@ export function socialCards(routes: Route[], site: Site, warn: (w: BuildWarning)
 }
 
 /** The still the card is drawn over: only one the content cache holds (a digest was read), else null with a warning. */
-function drawableStill(subject: SocialCardSubject, warn: (w: BuildWarning) => void): string | null {
+function drawableStill(subject: SocialCardSubject, warn: (w: BuildWarning) => void): SocialCardEntry["still"] {
   if (!subject.stillFilename) return null;
-  if (subject.stillDigest) return subject.stillFilename;
+  if (subject.stillDigest) return { url: subject.stillFilename, digest: subject.stillDigest };
   const asset = assetCachePath(subject.stillFilename);
   const problem = !asset || asset === "unsafe" ? "is not a Storyblok asset the content cache can hold" : `is not in the content cache (assets/${asset.cachePath})`;
   warn({
