@@ -42,14 +42,14 @@ async function cardAnswer(pathname: string, context: Context): Promise<Response>
   const siteUrl = configuredSiteUrl(context?.site?.url);
   if (!siteUrl) {
     console.error("[og-image] No site address is configured (SITE_URL, or Netlify's URL), so the card manifest could not be found.");
-    return jsonAnswer(503, { error: "The social card cannot be drawn right now; please try again later." });
+    return unavailable();
   }
   let entry: SocialCardEntry | undefined;
   try {
     entry = (await loadCardManifest(siteUrl)).get(name);
   } catch (error) {
     console.error("[og-image]", error instanceof Error ? error.message : error);
-    return jsonAnswer(503, { error: "The social card cannot be drawn right now; please try again later." });
+    return unavailable();
   }
   if (!entry) return notFound();
   const still = entry.still ? await fetchStill(entry.still, siteUrl) : null;
@@ -82,4 +82,9 @@ async function drawOrPlain(entry: SocialCardEntry, still: Uint8Array | null): Pr
 
 function notFound(): Response {
   return jsonAnswer(404, { error: "There is no social card at this address." });
+}
+
+/** Never kept by a cache: the next request tries again. */
+function unavailable(): Response {
+  return jsonAnswer(503, { error: "The social card cannot be drawn right now; please try again later." });
 }

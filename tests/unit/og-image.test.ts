@@ -3,7 +3,7 @@
 // fetched cold, as the first request after a deploy is. A named card is a 1200×630 JPEG with the
 // headers that keep it in Netlify's durable cache; anything else at /og/ is a 404, and nothing a
 // request carries reaches the drawing.
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -135,5 +135,19 @@ describe("GET /og/<name> (functions/og-image.ts)", () => {
     const response = await get(await ogImagePath("case-studies/alpha"), { method: "POST", body: "x" });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, HEAD");
+  });
+
+  it("answers 503, kept by no cache, while the card manifest cannot be had (the next request tries again)", async () => {
+    const path = await ogImagePath("case-studies/alpha");
+    const manifest = join(outDir, SOCIAL_CARD_MANIFEST_PATH);
+    await rename(manifest, `${manifest}.away`);
+    try {
+      const response = await get(path);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    } finally {
+      await rename(`${manifest}.away`, manifest);
+    }
+    expect((await get(path)).status).toBe(200);
   });
 });
