@@ -8,10 +8,10 @@ import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
-import { resolveConfig } from "@netlify/config";
 import { zipFunctions } from "@netlify/zip-it-and-ship-it";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { netlifyFunctionSettings } from "../../build/shared/netlify-function-settings";
 import { FOLLOW_UP_FUNCTION } from "../../functions/lib/follow-up";
 import { BUNDLED_CARD_MANIFEST } from "../../functions/lib/social-card-source";
 import { ENQUIRY_ENDPOINT } from "../../src/lib/enquiry";
@@ -79,20 +79,6 @@ console.log(JSON.stringify({ status: response.status, type: response.headers.get
 let outDir: string;
 let manifest: { functions: ManifestFunction[] };
 
-/** netlify.toml's [functions.<name>] settings, as @netlify/build hands them to the bundler. */
-async function functionSettings(): Promise<Record<string, { includedFiles?: string[] }>> {
-  const { config } = await resolveConfig({
-    config: "netlify.toml",
-    cwd: process.cwd(),
-    repositoryRoot: process.cwd(),
-    offline: true,
-    buffer: true,
-    context: "production",
-  } as Parameters<typeof resolveConfig>[0]);
-  const functions = (config as { functions?: Record<string, { included_files?: string[] }> }).functions ?? {};
-  return Object.fromEntries(Object.entries(functions).map(([name, settings]) => [name, { includedFiles: settings.included_files ?? [] }]));
-}
-
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), "netlify-bundle-"));
   const manifestFile = join(outDir, "manifest.json");
@@ -102,7 +88,7 @@ beforeAll(async () => {
     archiveFormat: "none",
     basePath: process.cwd(),
     repositoryRoot: process.cwd(),
-    config: await functionSettings(),
+    config: await netlifyFunctionSettings(),
   });
   manifest = JSON.parse(await readFile(manifestFile, "utf8")) as typeof manifest;
 }, 120_000);
