@@ -23,14 +23,12 @@ const HASHED_DIRS = ["build", "src"];
 const HASHED_FILES = ["package-lock.json", "tsconfig.json"];
 
 // Bundled with every entry, sharing its chunks: the render pool's worker (build/pipeline/render/render-pool.ts)
-// and the social card thread's (build/pipeline/assets/social-card-thread.ts)
 const RENDER_WORKER = "build/pipeline/render/render-worker.ts";
-const SOCIAL_CARD_WORKER = "build/pipeline/assets/social-card-worker.ts";
 
 async function bundle(entry, name, outDir) {
   const { build } = await import("esbuild");
   const staging = `${outDir}.tmp-${process.pid}`;
-  await build({ ...nodeSplitBundleOptions([join(ROOT, entry), join(ROOT, RENDER_WORKER), join(ROOT, SOCIAL_CARD_WORKER)], staging), logLevel: "warning" });
+  await build({ ...nodeSplitBundleOptions([join(ROOT, entry), join(ROOT, RENDER_WORKER)], staging), logLevel: "warning" });
   await writeBundleDigest(staging);
   await rename(staging, outDir).catch(async (error) => {
     // another process bundled the same sources first: theirs is as good
@@ -76,5 +74,4 @@ process.argv = [process.argv[0], join(ROOT, entry), ...args];
 const servesFunctions = entry === "build/cli/preview-server.ts" || args.includes("--serve");
 if (servesFunctions && !args.includes("--help")) (await import("tsx/esm/api")).register();
 globalThis.__agencySiteRenderWorker = pathToFileURL(join(outDir, "render-worker.mjs")).href;
-globalThis.__agencySiteSocialCardWorker = pathToFileURL(join(outDir, "social-card-worker.mjs")).href;
 await import(pathToFileURL(outFile).href);

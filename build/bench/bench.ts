@@ -36,9 +36,7 @@ function printBuildFigures(cold: BuildRun, runs: BuildRun[]) {
   const ms = median(walls);
   console.log(`Build of the embedded site (wall time of a fresh process, start to exit), ${runs.length} runs:`);
   console.log(`  median build time   ${seconds(ms)} (min ${seconds(Math.min(...walls))}, max ${seconds(Math.max(...walls))})`);
-  console.log(
-    `  first run, cold caches (bundles the CLI, every build cache empty: CSS, islands, fonts, all social cards): ${seconds(cold.wallMs)}, of which the build ${seconds(cold.buildMs)}`,
-  );
+  console.log(`  first run, cold caches (bundles the CLI, every build cache empty: CSS, islands, fonts): ${seconds(cold.wallMs)}, of which the build ${seconds(cold.buildMs)}`);
   // issue 28: a cold build at most 3× a warm one
   const warmBuild = median(runs.map((r) => r.buildMs));
   console.log(
@@ -56,7 +54,7 @@ async function printScaleFigures() {
   if (SCALES.length === 0) return;
   console.log(`\nGenerated content caches (copies of the case studies and articles), a fresh process each:`);
   console.log(
-    `  cold: empty build caches (every social card drawn), once; warm: the same build again, as every later build runs; warm, 2 threads: --threads 2 (the render pool, whatever the default). Peak memory is the highest of the runs; phases and CPU time are the median run's`,
+    `  cold: empty build caches, once; warm: the same build again, as every later build runs; warm, 2 threads: --threads 2 (the render pool, whatever the default). Peak memory is the highest of the runs; phases and CPU time are the median run's`,
   );
   for (const routes of SCALES) {
     const content = join(WORK, `content-${routes}`);

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { zipFunctions } from "@netlify/zip-it-and-ship-it";
+import { netlifyFunctionSettings } from "../shared/netlify-function-settings";
 
 const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 5);
 
@@ -66,8 +67,10 @@ const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
 export async function printBundledFunctionFigures(functionsDir = "functions"): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), "bench-functions-"));
   try {
-    const zipped = await zipFunctions([functionsDir], join(work, "zip"), { basePath: process.cwd(), repositoryRoot: process.cwd() });
-    const unpacked = await zipFunctions([functionsDir], join(work, "dir"), { archiveFormat: "none", basePath: process.cwd(), repositoryRoot: process.cwd() });
+    // with netlify.toml's included_files, as a deploy bundles them
+    const settings = { basePath: process.cwd(), repositoryRoot: process.cwd(), config: await netlifyFunctionSettings() };
+    const zipped = await zipFunctions([functionsDir], join(work, "zip"), settings);
+    const unpacked = await zipFunctions([functionsDir], join(work, "dir"), { archiveFormat: "none", ...settings });
     const child = join(work, "cold-start.mjs");
     await writeFile(child, CHILD);
     console.log(`\nFunctions bundled by Netlify's bundler (zip-it-and-ship-it), cold start median of ${COLD_STARTS} fresh processes:`);

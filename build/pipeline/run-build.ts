@@ -1,4 +1,4 @@
-// The build, stage by stage: load → routes → assets (css, islands, fonts; cards) → render → write.
+// The build, stage by stage: load → routes → assets (css, islands, fonts; cards named) → render → write.
 // Each stage hides how it does its part: its caches, the render pool, incremental reuse.
 // Used by the CLI, the dev server, the benchmark and the tests (which skip writing).
 import type { RedirectRule, Route } from "../../src/content/route";
@@ -9,7 +9,8 @@ import { UserError } from "../shared/errors";
 import { assetsManifestFile } from "./assets/assets-manifest";
 import { buildAssets } from "./assets/build-assets";
 import { pageStylesheetFiles, stylesheetFile } from "./assets/page-stylesheet";
-import { buildSocialCards } from "./assets/social-cards";
+import { socialCardManifestFile } from "./assets/social-card-manifest";
+import { socialCards } from "./assets/social-cards";
 import type { BuildOptions } from "./build-options";
 import { loadSite } from "./load/load";
 import type { RenderedPage, WrittenPage } from "./render/render";
@@ -94,9 +95,6 @@ export async function runBuild(
     },
     (p) => `${p.routes.length} routes, ${p.redirects.length} redirects`,
   );
-  // the cards need the routes only: made while the assets finish and the pages render (in-memory builds skip them)
-  const cardsMade = write ? buildSocialCards(plan.routes, site, options.contentDir, warn) : Promise.resolve([]);
-  cardsMade.catch(() => undefined); // awaited below
   const assets = await timed(
     "assets",
     () => assetsBuilt, // the time left waiting for them once the routes are planned
@@ -120,11 +118,12 @@ export async function runBuild(
     (r) => r.summary,
   );
   try {
-    // awaited before --strict counts the warnings, which theirs are part of
+    // named only (the og-image function draws each on its first request), before --strict counts the warnings, which theirs are part of;
+    // in-memory builds write no manifest
     const cards = await timed(
       "cards",
-      () => cardsMade,
-      (c) => `${c.length} social cards`,
+      () => (write ? socialCards(plan.routes, site, warn) : new Map()),
+      (c) => `${c.size} social cards named`,
     );
     if (options.strict && warnings.length > 0) {
       throw new UserError(
@@ -140,7 +139,7 @@ export async function runBuild(
         assetsManifestFile(assets.render, assets.editorHref, site.stillDigests ?? new Map()),
         // each page's own stylesheet
         ...pageStylesheetFiles(rendered.pages, assets.css),
-        ...cards,
+        socialCardManifestFile(cards),
       ];
       await timed(
         "write",

@@ -1,4 +1,4 @@
-// Results of slow build steps (the stylesheet, the island bundles, the social cards),
+// Results of slow build steps (the stylesheet, the island bundles, the fonts),
 // kept under .cache/<kind>/ by a hash of everything that decides them, so a build
 // whose inputs did not change skips the step. Each entry is written with its digest
 // and checked when read (cache-digest.mjs): a damaged one is a miss, made again and reported. BUILD_CACHE_DIR moves every build

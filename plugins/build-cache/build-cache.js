@@ -1,5 +1,5 @@
 // What the build cache plugin keeps, and under which key:
-//   .cache/  stylesheets, islands, fonts, social cards, the story memo, the incremental manifest
+//   .cache/  stylesheets, islands, fonts, the story memo, the incremental manifest
 //            and the last build's report. Each entry is keyed by its own inputs and written with
 //            its digest (build/shared/cache-digest.mjs), checked when read; what they do not
 //            name (the installed packages, Node's version) is the key written beside them, and

@@ -1,8 +1,8 @@
 // Title, description, image and canonical path of a page, with fallbacks:
 // SEO fields → story name / excerpt → site name; the page's image → the site's
 // sharing image → the built-in branded card. Case studies and articles share the
-// card the build generates from their still and title (build/pipeline/assets/social-cards.ts)
-// unless the editor chose another image.
+// card drawn from their still and title (named by the build, build/pipeline/assets/social-cards.ts;
+// drawn on request by functions/og-image.ts) unless the editor chose another image.
 import { imageUrl } from "../lib/images";
 import type { Route } from "./route";
 import type { Site } from "./site";

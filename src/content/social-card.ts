@@ -1,18 +1,20 @@
 // Where a story's generated social card lives. Pure, so the renderer (and the preview
-// function, which never generates files) names the same file the build writes.
+// function) names the card the build lists in its card manifest, which the og-image function
+// draws from on a crawler's first request (functions/og-image.ts).
 // The name hashes everything the card is drawn from: the design's version, the site name,
 // the title and the still, by its URL and the digest of its bytes (Storyblok's "replace
-// asset" keeps the URL and changes the bytes). Files under /assets/ are served as immutable,
-// so a card that looks different must have a new name. The build reads the stills' bytes
-// (build/pipeline/load/still-digests.ts); the preview function, which has no stills, takes
-// the digests the build wrote into its assets manifest, so it names the cards the build drew.
+// asset" keeps the URL and changes the bytes). A card is answered as immutable and kept in
+// Netlify's durable cache, so a card that looks different must have a new name. The build reads
+// the stills' bytes (build/pipeline/load/still-digests.ts); the preview function, which has no
+// stills, takes the digests the build wrote into its assets manifest, so it names the same cards.
 import type { PageKind } from "./route";
 import type { LoadedStory } from "./site";
 
 /** Bump when the card's look changes (layout, colours, type, size, quality): every card gets a new name. */
-export const SOCIAL_CARD_VERSION = 3;
+export const SOCIAL_CARD_VERSION = 4;
 
-export const SOCIAL_CARD_DIR = "/assets/social/";
+/** Answered by functions/og-image.ts, not a folder of the output. */
+export const SOCIAL_CARD_DIR = "/og/";
 
 /** What a card is made from. */
 export interface SocialCardSubject {
@@ -42,7 +44,10 @@ export function storyStill(story: LoadedStory): string | null {
   return ("image" in content && content.image && typeof content.image === "object" ? content.image.filename : null) || null;
 }
 
-/** e.g. /assets/social/case-studies-aldridge-homes-1a2b3c4d.jpg */
+/** A card's file name: the story's slug and the hash, e.g. case-studies-aldridge-homes-1a2b3c4d.jpg */
+export const SOCIAL_CARD_NAME = /^[a-z0-9_-]{1,200}-[0-9a-f]{8}\.jpg$/;
+
+/** e.g. /og/case-studies-aldridge-homes-1a2b3c4d.jpg */
 export function socialCardPath(subject: SocialCardSubject): string {
   const slug = subject.full_slug
     .toLowerCase()

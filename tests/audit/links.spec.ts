@@ -1,7 +1,8 @@
 // Every internal link, image and stylesheet on every built page resolves, and
 // every #fragment points at an element id on its target page. An og:image on the
-// production site (a generated social card, the default card, an image-service URL)
-// is checked at the same path here, since the build ships it. Image-service URLs
+// production site (a social card, drawn here by the og-image function as on Netlify,
+// the default card, an image-service URL) is checked at the same path here, and must
+// answer an image. Image-service URLs
 // (thousands of size variants) are checked by parsing them and finding their
 // asset in the content cache, with one real request per asset.
 
@@ -64,7 +65,12 @@ test("no broken internal links, images or anchors", async () => {
         continue;
       }
       const key = target.pathname + target.search;
-      if (!status.has(key)) status.set(key, (await fetch(target, { method: "GET", redirect: "manual" })).status);
+      if (!status.has(key)) {
+        const response = await fetch(target, { method: "GET", redirect: "manual" });
+        const notAnImage = ref.startsWith("/og/") && !(response.headers.get("content-type") ?? "").startsWith("image/");
+        status.set(key, notAnImage ? 415 : response.status);
+        await response.body?.cancel();
+      }
       const code = status.get(key)!;
       if (code >= 400) broken.push(`${url} → ${ref} (${code})`);
       else if (target.hash && code === 200 && !(await fetchPage(key)).ids.has(decodeURIComponent(target.hash.slice(1)))) {

@@ -1,6 +1,6 @@
 // The project copied as a fresh clone would have it (no build output, no caches, no .git), with
-// node_modules linked in, plus the caches keyed by this code's inputs (stylesheets, islands, fonts,
-// social cards), so a first build in the copy need not remake them: what the offline Netlify
+// node_modules linked in, plus the caches keyed by this code's inputs (stylesheets, islands, fonts),
+// so a first build in the copy need not remake them: what the offline Netlify
 // build tests start from.
 import { cp, mkdtemp, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -8,7 +8,7 @@ import { join, relative, resolve } from "node:path";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const NOT_IN_A_CLONE = new Set(["node_modules", ".git", ".cache", ".build-cache-entry", ".netlify", "dist", "dist.previous", "test-results", "playwright-report", "screenshots"]);
-const CODE_KEYED_CACHES = ["css", "css-graph", "islands", "fonts", "social-cards"];
+const CODE_KEYED_CACHES = ["css", "css-graph", "islands", "fonts"];
 
 /** `dir`: a new temporary folder; `project`: the copy, in `dir/site`. */
 export async function cloneProject(prefix: string): Promise<{ dir: string; project: string }> {

@@ -14,6 +14,7 @@ import { cp, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { netlifyBuild, publishStory, uploaded } from "../../build/bench/bench-publish";
+import { SOCIAL_CARD_MANIFEST_PATH } from "../../build/pipeline/assets/social-card-manifest";
 import { type RunningServer, startServer } from "../../build/serve/serve";
 import { type FakeStoryblok, startFakeStoryblok } from "../fakes/storyblok-api";
 import { cloneProject } from "../helpers/project-clone";
@@ -62,6 +63,22 @@ async function freshCloneBuild() {
 
 const page = (path: string) => readFile(join(project, "dist", `${path}.html`), "utf8");
 
+/**
+ * og-image's zip carries the card manifest this build wrote and the card's faces (netlify.toml
+ * included_files), and not the 121 MB Node binary: a zip names each file it holds uncompressed, so
+ * the names are found in its bytes. (The clone links node_modules from outside it, which the bundler
+ * leaves out of every zip here; tests/unit/netlify-bundle.test.ts checks sharp in a real tree and runs
+ * the bundle.)
+ */
+async function expectCardFunctionDeployed() {
+  const zip = await readFile(join(project, ".netlify/functions/og-image.zip"));
+  for (const name of [`dist/${SOCIAL_CARD_MANIFEST_PATH}`, "functions/lib/social-card-fonts/inter-latin-700.ttf"]) {
+    expect(zip.includes(name), name).toBe(true);
+  }
+  expect(zip.includes("node_modules/node/bin/node")).toBe(false);
+  expect(zip.length).toBeLessThan(30 * 1024 * 1024);
+}
+
 describe("netlify-build --offline with the build cache plugin", () => {
   it("restores the cache in a fresh clone; an unpublish and a rename go live and the rename's 301 stays; a one-story publish builds only its pages", async () => {
     const first = await netlifyBuild(project, fake);
@@ -72,6 +89,7 @@ describe("netlify-build --offline with the build cache plugin", () => {
     expect(edge.routes).toEqual([expect.objectContaining({ function: "image-guard", pattern: "^/img(?:/(.*))/?$" })]);
     // and its config read without the network (build/fakes/netlify-edge-types.ts), not after 7 s of retries
     expect(first.log).not.toMatch(/Could not load configuration for edge function/);
+    await expectCardFunctionDeployed();
     expect(await page(LINKING_ARTICLE)).toContain(`href="/${UNPUBLISHED}"`);
 
     // the editors unpublish a linked case study and rename another; the next deploy runs in a

@@ -1,14 +1,19 @@
 // The functions bundled by Netlify's own bundler (@netlify/zip-it-and-ship-it, what `netlify build`
-// runs), offline into a temporary folder: its manifest must route every URL the site calls, and the
-// bundled code must answer there. A config value the bundler cannot read statically is dropped
-// without a warning, so only this proves a route.
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+// runs) with netlify.toml's function settings, offline into a temporary folder: its manifest must
+// route every URL the site calls, and the bundled code must answer there. A config value the
+// bundler cannot read statically is dropped without a warning, so only this proves a route.
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { zipFunctions } from "@netlify/zip-it-and-ship-it";
+import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { netlifyFunctionSettings } from "../../build/shared/netlify-function-settings";
 import { FOLLOW_UP_FUNCTION } from "../../functions/lib/follow-up";
+import { BUNDLED_CARD_MANIFEST } from "../../functions/lib/social-card-source";
 import { ENQUIRY_ENDPOINT } from "../../src/lib/enquiry";
 
 /**
@@ -61,6 +66,16 @@ interface ManifestFunction {
   trafficRules?: { action: { config: { rateLimitConfig: { windowLimit: number; windowSize: number } } } };
 }
 
+/** Run in a fresh process: the bundled og-image asked for a listed card, its bytes written to a file. */
+const COLD_CARD = `
+const [fn, out] = process.argv.slice(1);
+const { default: answer } = await import(fn);
+const context = { requestId: "bundle-check", ip: "127.0.0.1", site: { url: "https://site.example" }, params: {}, cookies: { get() {}, set() {}, delete() {} }, waitUntil() {} };
+const response = await answer(new Request("https://site.example/og/case-studies-alpha-0000aaaa.jpg"), context);
+(await import("node:fs")).writeFileSync(out, Buffer.from(await response.arrayBuffer()));
+console.log(JSON.stringify({ status: response.status, type: response.headers.get("content-type") }));
+`;
+
 let outDir: string;
 let manifest: { functions: ManifestFunction[] };
 
@@ -68,7 +83,13 @@ beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), "netlify-bundle-"));
   const manifestFile = join(outDir, "manifest.json");
   // Unpacked rather than zipped (the manifest is the same), so the bundled code can be run below.
-  await zipFunctions(["functions"], outDir, { manifest: manifestFile, archiveFormat: "none", basePath: process.cwd(), repositoryRoot: process.cwd() });
+  await zipFunctions(["functions"], outDir, {
+    manifest: manifestFile,
+    archiveFormat: "none",
+    basePath: process.cwd(),
+    repositoryRoot: process.cwd(),
+    config: await netlifyFunctionSettings(),
+  });
   manifest = JSON.parse(await readFile(manifestFile, "utf8")) as typeof manifest;
 }, 120_000);
 
@@ -127,6 +148,39 @@ describe("Netlify's bundler", () => {
       expect(packages).not.toContain("zod");
     },
   );
+
+  it("routes GET /og/<name> (every case study's and article's og:image) to og-image", () => {
+    const routed = manifest.functions.filter((candidate) => routes(candidate).some((route) => route.test("/og/case-studies-alpha-0000aaaa.jpg")));
+    expect(routed.map((candidate) => candidate.name)).toEqual(["og-image"]);
+  });
+
+  it("bundles og-image with sharp's native code and the card's fonts, and its bundled handler, run cold in a fresh process, draws a card", async () => {
+    const bundle = join(outDir, "og-image");
+    for (const file of [
+      "node_modules/@img/sharp-linux-x64/package.json",
+      "functions/lib/social-card-fonts/inter-latin-700.ttf",
+      "functions/lib/social-card-fonts/inter-latin-600.ttf",
+    ]) {
+      expect((await stat(join(bundle, file)).catch(() => null))?.isFile(), file).toBe(true);
+    }
+    expect(await readdir(join(bundle, "node_modules/@img/sharp-libvips-linux-x64/lib"))).toEqual(expect.arrayContaining([expect.stringMatching(/^libvips-cpp\.so/)]));
+    // the pinned Node binary, which the bundler takes in with sharp, is left out (netlify.toml)
+    expect(await readdir(join(bundle, "node_modules"))).not.toContain("node");
+    // the build's manifest is bundled too (the offline Netlify build checks it is there); this one stands in for it
+    await mkdir(join(bundle, "dist"), { recursive: true });
+    await writeFile(
+      join(bundle, BUNDLED_CARD_MANIFEST),
+      JSON.stringify({ cards: { "case-studies-alpha-0000aaaa.jpg": { title: "Alpha Homes", siteName: "Test Films", still: null } } }),
+    );
+    const card = join(outDir, "card.jpg");
+    const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", COLD_CARD, pathToFileURL(join(bundle, "functions/og-image.mjs")).href, card], {
+      cwd: bundle,
+      // only what Netlify's machine would give it: no project node_modules above it, its own URL
+      env: { PATH: process.env.PATH, URL: "https://site.example" },
+    });
+    expect(JSON.parse(stdout)).toEqual({ status: 200, type: "image/jpeg" });
+    expect(await sharp(card).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+  });
 
   it("carries send-email's rate limit of 5 requests a minute into the deploy", () => {
     const fn = manifest.functions.find((candidate) => candidate.name === "send-email");

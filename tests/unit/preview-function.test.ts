@@ -91,7 +91,7 @@ describe("preview function in edit mode (a valid proof from Storyblok's editor)"
     const slug = "case-studies/aldridge-homes-show-home-tours";
     const page = await get(`/${slug}?${editor(JSON.parse(await readFile(`content-cache/stories/${slug}.json`, "utf8")).story.id)}`);
     const built = await readFile(join(outDir, `${slug}.html`), "utf8");
-    const card = /<meta property="og:image" content="[^"]*(\/assets\/social\/[^"]+\.jpg)"/.exec(built)?.[1];
+    const card = /<meta property="og:image" content="[^"]*(\/og\/[^"]+\.jpg)"/.exec(built)?.[1];
     expect(card).toBeDefined();
     expect(page.html).toContain(card);
     expect(withoutEditorScript(page.html)).toBe(built);

@@ -1,30 +1,30 @@
-// Generated social cards: a written build has a 1200×630 JPEG for each case study and
-// article at the address its og:image names; other pages keep their image; a missing
-// still gives the plain card and a warning; a second build takes the cards from the cache.
-import { mkdir, mkdtemp, readdir, readFile, stat, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+// Social cards in a written build: each case study's and article's og:image names a card under
+// /og/, and the card manifest the build writes beside the output lists what it is drawn from
+// (functions/og-image.ts draws it on request: tests/unit/og-image.test.ts); other pages keep their
+// image; a missing still gives the plain card and a warning; a replaced still a new name.
+import { mkdir, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CARD_COLOURS, cardTextSvg, escapeXml, SHADE_STOPS, shadeOpacity, wrapTitle } from "../../build/pipeline/assets/social-card-svg";
+import { readSocialCardManifest, SOCIAL_CARD_MANIFEST_PATH, type SocialCardManifest } from "../../build/pipeline/assets/social-card-manifest";
 import type { WrittenPage } from "../../build/pipeline/render/render";
 import { type BuildResult, runBuild } from "../../build/pipeline/run-build";
-import { socialCardPath } from "../../src/content/social-card";
+import { CARD_COLOURS, cardTextSvg, escapeXml, SHADE_STOPS, shadeOpacity, wrapTitle } from "../../functions/lib/social-card-svg";
+import { SOCIAL_CARD_NAME, socialCardPath } from "../../src/content/social-card";
 import { makeContentDir, story } from "../helpers/content";
 
 const SITE = "https://www.example.test";
 const STILL = "https://a.storyblok.com/f/1/1600x900/abc/still.jpg";
 const OTHER_IMAGE = "https://a.storyblok.com/f/1/1600x900/def/other.jpg";
 const MISSING = "https://a.storyblok.com/f/1/1600x900/fed/missing.jpg";
-const BROKEN = "https://a.storyblok.com/f/1/1600x900/bad/broken.jpg";
 const asset = (filename: string) => ({ filename, alt: "" });
 const caseStudy = (slug: string, name: string, content: Record<string, unknown> = {}) =>
   story({ full_slug: `case-studies/${slug}`, name, content: { component: "case_study", date: "2025-01-01 10:00", description: "A film.", image: asset(STILL), ...content } });
 
 let content: string;
 let outDir: string;
-let cacheDir: string;
 let first: BuildResult<WrittenPage>;
+let firstCards: SocialCardManifest;
 
 // incremental, as a production build is: a replaced still must reach the pages the planner would otherwise reuse
 const build = () => runBuild({ contentDir: content, outDir, publicDir: join(content, "public"), preview: false, minify: false, strict: false }, undefined, { incremental: true });
@@ -34,17 +34,15 @@ const ogImage = async (result: BuildResult<WrittenPage>, url: string) => {
   if (!page) throw new Error(`no page at ${url}`);
   return /<meta property="og:image" content="([^"]+)"/.exec(await readFile(join(outDir, page.route.outputPath), "utf8"))?.[1] ?? "";
 };
-const outputFile = (absolute: string) => join(outDir, new URL(absolute).pathname);
+const cardName = (absolute: string) => new URL(absolute).pathname.replace(/^\/og\//, "");
+const manifest = async () => readSocialCardManifest(await readFile(join(outDir, SOCIAL_CARD_MANIFEST_PATH), "utf8"));
 
 beforeAll(async () => {
-  cacheDir = await mkdtemp(join(tmpdir(), "social-cards-cache-"));
-  process.env.BUILD_CACHE_DIR = cacheDir;
   content = await makeContentDir([
     caseStudy("alpha", "Alpha Homes: Low-Energy Living", { seo: { og_image: STILL } }),
     caseStudy("chosen", "Chosen Image", { seo: { og_image: OTHER_IMAGE } }),
     caseStudy("own-page-image", "Own Page Image", { page_image: asset(OTHER_IMAGE) }),
     caseStudy("lost", "Lost Still", { image: asset(MISSING) }),
-    caseStudy("broken", "Broken Still", { image: asset(BROKEN) }),
     story({
       full_slug: "insights/first-article",
       name: 'Why <Video> & "Sound" Matter',
@@ -53,97 +51,96 @@ beforeAll(async () => {
     story({ full_slug: "about", name: "About", content: { component: "page", body: [], page_image: asset(STILL) } }),
   ]);
   outDir = join(content, "out");
-  const stillFile = join(content, "assets/f/1/1600x900/abc/still.jpg");
-  await mkdir(join(stillFile, ".."), { recursive: true });
   await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#3a6b8c" } })
     .jpeg()
-    .toFile(stillFile);
-  await mkdir(join(content, "assets/f/1/1600x900/bad"), { recursive: true });
-  await writeFile(join(content, "assets/f/1/1600x900/bad/broken.jpg"), "not an image");
+    .toFile(await stillFile());
   first = await build();
+  firstCards = await manifest();
 }, 60_000);
 
+async function stillFile(): Promise<string> {
+  const file = join(content, "assets/f/1/1600x900/abc/still.jpg");
+  await mkdir(join(file, ".."), { recursive: true });
+  return file;
+}
+
 describe("social cards in a written build", () => {
-  it("writes a 1200×630 JPEG for a case study where its og:image points", async () => {
+  it("names a card under /og/ for a case study, listed in the card manifest with its title, the site name and its still", async () => {
     const url = await ogImage(first, "/case-studies/alpha");
-    expect(url).toMatch(/^https:\/\/www\.example\.test\/assets\/social\/case-studies-alpha-[0-9a-f]{8}\.jpg$/);
-    expect(await sharp(outputFile(url)).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    expect(url).toMatch(/^https:\/\/www\.example\.test\/og\/case-studies-alpha-[0-9a-f]{8}\.jpg$/);
+    expect(cardName(url)).toMatch(SOCIAL_CARD_NAME);
+    expect(firstCards.get(cardName(url))).toEqual({
+      title: "Alpha Homes: Low-Energy Living",
+      siteName: expect.any(String),
+      still: { url: STILL, digest: expect.stringMatching(/^[0-9a-f]{16}$/) },
+    });
   });
 
-  it("writes one for an article too (its page_image only the still again), whose title has XML's special characters", async () => {
+  it("names one for an article too (its page_image only the still again), its title as it is: the drawing escapes it", async () => {
     const url = await ogImage(first, "/insights/first-article");
-    expect(url).toMatch(/\/assets\/social\/insights-first-article-[0-9a-f]{8}\.jpg$/);
-    expect(await sharp(outputFile(url)).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    expect(url).toMatch(/\/og\/insights-first-article-[0-9a-f]{8}\.jpg$/);
+    expect(firstCards.get(cardName(url))).toMatchObject({ title: 'Why <Video> & "Sound" Matter', still: { url: STILL } });
   });
 
-  it("keeps an og_image the editor chose over the card, and other pages' images as before", async () => {
+  it("keeps an og_image the editor chose over the card, and other pages' images as before; lists only the cards pages name", async () => {
     expect(await ogImage(first, "/case-studies/chosen")).toContain("/f/1/1600x900/def/other.jpg");
     expect(await ogImage(first, "/case-studies/own-page-image")).toContain("/f/1/1600x900/def/other.jpg");
     expect(await ogImage(first, "/about")).toContain("/f/1/1600x900/abc/still.jpg");
     expect(await ogImage(first, "/")).toBe(`${SITE}/social-card.png`);
+    expect([...firstCards.keys()].map((name) => name.replace(/-[0-9a-f]{8}\.jpg$/, "")).sort()).toEqual(["case-studies-alpha", "case-studies-lost", "insights-first-article"]);
   });
 
-  it("gives a story whose still is not in the cache the plain card and a warning naming it", async () => {
-    const url = await ogImage(first, "/case-studies/lost");
-    expect(await sharp(outputFile(url)).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+  it("lists a story whose still is not in the cache as a plain card, with a warning naming it", async () => {
+    expect(firstCards.get(cardName(await ogImage(first, "/case-studies/lost")))).toMatchObject({ title: "Lost Still", still: null });
     const warning = first.warnings.find((w) => w.where === "case-studies/lost");
     expect(warning?.message).toContain("missing.jpg is not in the content cache");
     expect(warning?.path).toBe("content.image.filename");
   });
 
-  it("does the same for a still that is not an image", async () => {
-    const url = await ogImage(first, "/case-studies/broken");
-    expect(await sharp(outputFile(url)).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
-    expect(first.warnings.find((w) => w.where === "case-studies/broken")?.message).toContain("broken.jpg cannot be read as an image");
+  it("draws nothing: no image file in the output, and the cards phase only names them", async () => {
+    const files = (await readdir(outDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
+    expect(files.filter((name) => /\.(jpe?g|webp|avif)$/.test(name))).toEqual([]);
+    expect(first.phases.find((p) => p.name === "cards")?.detail).toBe("3 social cards named");
   });
 
-  it("takes every card from the build cache on the next build", async () => {
-    const cached = (await readdir(join(cacheDir, "social-cards"))).filter((f) => !f.endsWith(".sha256"));
-    // alpha, the article, and the lost and broken stills' plain cards; none for the page with its own og_image
-    expect(cached.map((f) => f.replace(/-[0-9a-f]{8}(\.[0-9a-f]{16})?/, "")).sort()).toEqual([
-      "case-studies-alpha.jpg",
-      "case-studies-broken.plain.jpg",
-      "case-studies-lost.plain.jpg",
-      "insights-first-article.jpg",
-    ]);
-    const before = await Promise.all(cached.map((f) => stat(join(cacheDir, "social-cards", f))));
+  it("names the card anew when the still is replaced under the same URL (Storyblok's replace asset): a card is kept as immutable", async () => {
     const cardUrl = await ogImage(first, "/case-studies/alpha");
-    const bytes = await readFile(outputFile(cardUrl));
-    const second = await build();
-    const after = await Promise.all(cached.map((f) => stat(join(cacheDir, "social-cards", f))));
-    expect(after.map((s) => s.mtimeMs)).toEqual(before.map((s) => s.mtimeMs));
-    expect(await ogImage(second, "/case-studies/alpha")).toBe(cardUrl);
-    expect(await readFile(outputFile(cardUrl))).toEqual(bytes);
-    expect(second.warnings.filter((w) => w.where === "case-studies/lost")).toHaveLength(1); // warned again, not hidden by the cache
-  });
-
-  it("draws the card again under a new name when the still is replaced under the same URL (Storyblok's replace asset): /assets/ is immutable", async () => {
-    const cardUrl = await ogImage(first, "/case-studies/alpha");
-    const before = await readFile(outputFile(cardUrl));
     await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#c8462a" } })
       .jpeg()
-      .toFile(join(content, "assets/f/1/1600x900/abc/still.jpg"));
+      .toFile(await stillFile());
     const replaced = await build();
     const newUrl = await ogImage(replaced, "/case-studies/alpha");
-    expect(newUrl).toMatch(/\/assets\/social\/case-studies-alpha-[0-9a-f]{8}\.jpg$/);
+    expect(newUrl).toMatch(/\/og\/case-studies-alpha-[0-9a-f]{8}\.jpg$/);
     expect(newUrl).not.toBe(cardUrl);
-    const after = await readFile(outputFile(newUrl));
-    expect(after).not.toEqual(before);
-    // the top-left corner shows the still (the gradient darkens it less than the bottom): now red, not blue
-    const { data } = await sharp(after).extract({ left: 0, top: 0, width: 40, height: 40 }).raw().toBuffer({ resolveWithObject: true });
-    expect(data[0]!).toBeGreaterThan(data[2]!);
+    const cards = await manifest();
+    expect(cards.get(cardName(newUrl))?.still?.digest).not.toBe(firstCards.get(cardName(cardUrl))?.still?.digest);
+    expect(cards.has(cardName(cardUrl))).toBe(false);
+    expect(replaced.warnings.filter((w) => w.where === "case-studies/lost")).toHaveLength(1); // warned again each build
   });
 
-  it("names every file under /assets/ (served immutable, netlify.toml) by its content; the assets manifest, whose name stays, lives outside it", async () => {
+  it("names every file under /assets/ (served immutable, netlify.toml) by its content; the manifests, whose names stay, live outside it", async () => {
     const files = (await readdir(join(outDir, "assets"), { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
     expect(files.length).toBeGreaterThan(10);
-    expect(files.filter((name) => !/-[0-9A-Za-z]{8,}\.(css|js|woff2|svg|jpg)$/.test(name))).toEqual([]);
-    expect(await readdir(outDir)).toContain("assets-manifest.json");
+    expect(files.filter((name) => !/-[0-9A-Za-z]{8,}\.(css|js|woff2|svg)$/.test(name))).toEqual([]);
+    expect(await readdir(outDir)).toEqual(expect.arrayContaining(["assets-manifest.json", SOCIAL_CARD_MANIFEST_PATH]));
   });
 
-  it("does not generate cards for an in-memory build", async () => {
+  it("names no cards for an in-memory build", async () => {
     const inMemory = await runBuild({ contentDir: content, outDir, publicDir: join(content, "public"), preview: false, minify: false, strict: false }, undefined, { write: false });
-    expect(inMemory.phases.find((p) => p.name === "cards")?.detail).toBe("0 social cards");
+    expect(inMemory.phases.find((p) => p.name === "cards")?.detail).toBe("0 social cards named");
+  });
+});
+
+describe("the card manifest", () => {
+  it("refuses a file that is not one the build writes, saying what is wrong", () => {
+    expect(() => readSocialCardManifest("{}")).toThrow(/no "cards" object/);
+    expect(() => readSocialCardManifest(JSON.stringify({ cards: { "a-0000aaaa.jpg": { title: 1, siteName: "x", still: null } } }))).toThrow(/a-0000aaaa\.jpg/);
+    expect(() => readSocialCardManifest(JSON.stringify({ cards: { "a-0000aaaa.jpg": { title: "A", siteName: "x", still: STILL } } }))).toThrow(/still: \{ url, digest \}/);
+    expect(readSocialCardManifest(JSON.stringify({ cards: { "a-0000aaaa.jpg": { title: "A", siteName: "x", still: null } } })).get("a-0000aaaa.jpg")).toEqual({
+      title: "A",
+      siteName: "x",
+      still: null,
+    });
   });
 });
 
@@ -151,7 +148,7 @@ describe("socialCardPath", () => {
   const subject = { full_slug: "case-studies/alpha", title: "Alpha", stillFilename: STILL, stillDigest: "0a1b2c3d4e5f6a7b", siteName: "Test Films" };
 
   it("names a card after the slug and a hash of all it is drawn from, the still's bytes included", () => {
-    expect(socialCardPath(subject)).toMatch(/^\/assets\/social\/case-studies-alpha-[0-9a-f]{8}\.jpg$/);
+    expect(socialCardPath(subject)).toMatch(/^\/og\/case-studies-alpha-[0-9a-f]{8}\.jpg$/);
     expect(socialCardPath(subject)).toBe(socialCardPath({ ...subject }));
     for (const change of [{ title: "Beta" }, { stillFilename: null }, { siteName: "Other Films" }, { stillDigest: "7b6a5f4e3d2c1b0a" }]) {
       expect(socialCardPath({ ...subject, ...change })).not.toBe(socialCardPath(subject));
@@ -163,7 +160,7 @@ describe("card overlay", () => {
   it("wraps a long title to three lines, the last cut with an ellipsis", () => {
     const lines = wrapTitle("one two three four five six seven eight nine ten eleven twelve", 12);
     expect(lines).toHaveLength(3);
-    expect(lines.every((l) => l.length <= 12)).toBe(true);
+    expect(lines.every((l: string) => l.length <= 12)).toBe(true);
     expect(lines[2]).toMatch(/…$/);
     expect(wrapTitle("Short title", 12)).toEqual(["Short title"]);
     expect(wrapTitle("Supercalifragilistic", 8)).toEqual(["Supercal", "ifragili", "stic"]);

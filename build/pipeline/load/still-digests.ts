@@ -19,8 +19,13 @@ export async function stillDigests(site: Site, contentDir: string): Promise<Map<
       const asset = assetCachePath(still);
       if (!asset || asset === "unsafe") return null;
       const bytes = await readFile(join(contentDir, "assets", asset.cachePath)).catch(() => null);
-      return bytes ? ([still, createHash("sha256").update(bytes).digest("hex").slice(0, 16)] as const) : null;
+      return bytes ? ([still, stillDigest(bytes)] as const) : null;
     }),
   );
   return new Map(digests.filter((d) => d !== null));
+}
+
+/** The digest a card's name hashes; the og-image function checks the still it fetches against it. */
+export function stillDigest(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex").slice(0, 16);
 }

@@ -54,7 +54,7 @@ export const PAGES_PER_THREAD = 250;
  * Cores below which the build renders in its own thread only. Measured on 2 cores (npm run
  * bench; two busy threads there get about 1.3 cores' work done): 2 threads built 1,000 pages
  * in 1.46 s against 1.27 s on one, 10,000 in 10.6 s against 8.8 s, and held 0.1 and 1.5 GB
- * more. The main thread also draws the social cards and collects the garbage of every page.
+ * more. The main thread also collects the garbage of every page.
  */
 export const MIN_CORES = 3;
 

@@ -1,12 +1,6 @@
-// What the stages hand the write stage: files with their contents, or files to copy from a cache.
+// What the stages hand the write stage: files with their contents.
 
 export interface OutputFile {
   path: string;
   contents: string | Uint8Array;
-}
-
-/** A file the build keeps elsewhere (a cached social card), copied into the output as it is. */
-export interface CopiedFile {
-  path: string;
-  copyOf: string;
 }

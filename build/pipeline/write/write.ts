@@ -7,8 +7,7 @@
 // gives a rewritten file the inode it had, where a new file takes a new one and the old
 // folder's must be freed (at 10,000 pages, seconds of kernel time on ext4, which also
 // searches past each recently freed inode for a new one).
-import { constants } from "node:fs";
-import { copyFile, cp, link, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import type { RedirectRule, Route } from "../../../src/content/route";
 import type { Site } from "../../../src/content/site";
@@ -17,13 +16,13 @@ import { redirectsFile } from "../routes/redirects-file";
 import { contentSecurityPolicy, headersFile } from "./csp";
 import { discard, discardedName, discardLeftovers } from "./discard";
 import { FEED_PATH, insightsFeed, MANIFEST_PATH, webManifest } from "./feeds";
-import type { CopiedFile, OutputFile } from "./output-files";
+import type { OutputFile } from "./output-files";
 import { type PageWriter, pageWriter } from "./page-writer";
 
 export interface WriteInput {
   outDir: string;
   publicDir: string;
-  files: (OutputFile | CopiedFile)[];
+  files: OutputFile[];
   routes: Route[];
   redirects: RedirectRule[];
   site: Site;
@@ -132,21 +131,13 @@ export async function updateSite(input: WriteInput, unchanged: ReadonlySet<strin
 
 /**
  * A file written over one an earlier build left, unless that one is the same already. It is
- * replaced whole (renamed in), never written through: the one there may be a hard link into
- * the build cache (a social card). Whether it was written.
+ * replaced whole (renamed in), never written through, so a reader never meets half of it.
+ * Whether it was written.
  */
-async function replaceChanged(dir: string, file: WrittenFile): Promise<boolean> {
-  if (await unchangedOnDisk(join(dir, file.path), file)) return false;
+async function replaceChanged(dir: string, file: OutputFile): Promise<boolean> {
+  if (await sameOnDisk(join(dir, file.path), file.contents)) return false;
   await writeInto(dir, file, { atomic: true });
   return true;
-}
-
-async function unchangedOnDisk(path: string, file: WrittenFile): Promise<boolean> {
-  if (!("copyOf" in file)) return sameOnDisk(path, file.contents);
-  // a cached file linked in by an earlier build is that file
-  const [there, cached] = await Promise.all([stat(path).catch(() => null), stat(file.copyOf)]);
-  if (there && there.ino === cached.ino && there.dev === cached.dev) return true;
-  return sameOnDisk(path, await readFile(file.copyOf));
 }
 
 async function sameOnDisk(path: string, contents: string | Uint8Array): Promise<boolean> {
@@ -161,9 +152,7 @@ async function inBatches<T>(files: T[], write: (file: T) => Promise<unknown>): P
 
 const WRITE_BATCH = 64;
 
-type WrittenFile = OutputFile | CopiedFile;
-
-function generatedFiles(input: WriteInput): WrittenFile[] {
+function generatedFiles(input: WriteInput): OutputFile[] {
   return [
     ...input.files,
     { path: "_redirects", contents: redirectsFile(input.redirects) },
@@ -175,21 +164,12 @@ function generatedFiles(input: WriteInput): WrittenFile[] {
   ];
 }
 
-async function writeInto(dir: string, file: WrittenFile, { atomic = false } = {}): Promise<void> {
+async function writeInto(dir: string, file: OutputFile, { atomic = false } = {}): Promise<void> {
   const target = join(dir, file.path);
   await mkdir(dirname(target), { recursive: true });
   const destination = atomic ? `${target}.tmp-${process.pid}` : target;
-  await ("copyOf" in file ? linkOrCopy(file.copyOf, destination) : writeFile(destination, file.contents));
+  await writeFile(destination, file.contents);
   if (atomic) await rename(destination, target);
-}
-
-/**
- * A cached file put into the output as a hard link: one metadata write, no data copied.
- * The build cache never changes a file in place (a new card is a new file, renamed in), so
- * the link stays the card it was. Across file systems, a copy (sharing blocks where it can).
- */
-async function linkOrCopy(source: string, destination: string): Promise<void> {
-  await link(source, destination).catch(() => copyFile(source, destination, constants.COPYFILE_FICLONE));
 }
 
 async function copyPublic(publicDir: string, dir: string): Promise<void> {

@@ -8,7 +8,8 @@ export const CARD_HEIGHT = 630;
 /** From src/styles/tokens.css (tests/unit/social-cards.test.ts checks they still match). */
 export const CARD_COLOURS = { ink: "#0b0d12", ink3: "#1f2533", text: "#f6f7f9", muted: "#b9c0cd", accent: "#ff5a36" };
 
-// librsvg finds fonts through fontconfig: Inter where installed, else the fonts Linux build images carry
+// librsvg finds fonts through fontconfig: Inter's faces that travel with the function (social-card-fontconfig.ts),
+// then whatever the machine has for a character they lack
 const FONT_FAMILY = "Inter, DejaVu Sans, Liberation Sans, sans-serif";
 const MARGIN = 80;
 const TITLE_SIZE = 60;
@@ -57,7 +58,7 @@ export function escapeXml(text: string): string {
 /**
  * The shade over the still, darker towards the bottom where the title sits: the ink colour's
  * opacity at each stop down the card (0 the top edge, 1 the bottom), linear between them. The
- * same on every card, so it is applied to the pixels row by row (social-cards.ts) rather
+ * same on every card, so it is applied to the pixels row by row (social-card-draw.ts) rather
  * than drawn as a full-card SVG gradient for each card, which took librsvg and libvips'
  * compositing about as long as the rest of the card.
  */

@@ -1,8 +1,9 @@
-// Drawing one social card (build/pipeline/assets/social-cards.ts): the still cover-cropped to the card,
-// shaded and with its text (build/pipeline/assets/social-card-svg.ts) drawn over it, as JPEG. Runs in the
-// card thread (social-card-worker.ts), so the pixels never pass through the build's own thread.
+// Drawing one social card (functions/og-image.ts): the still cover-cropped to the card, shaded and
+// with its text (social-card-svg.ts, in the card's own faces: social-card-fontconfig.ts) drawn over
+// it, as JPEG.
 import sharp, { type Sharp } from "sharp";
-import type { SocialCardSubject } from "../../../src/content/social-card";
+import type { SocialCardEntry } from "../../build/pipeline/assets/social-card-manifest";
+import { pointFontconfigAtCardFonts } from "./social-card-fontconfig";
 import { CARD_COLOURS, CARD_HEIGHT, CARD_WIDTH, cardTextSvg, plainBackgroundSvg, shadeOpacity } from "./social-card-svg";
 
 // mozjpeg's quantisation tables and deringing; not its trellis quantisation, which took three
@@ -11,11 +12,12 @@ import { CARD_COLOURS, CARD_HEIGHT, CARD_WIDTH, cardTextSvg, plainBackgroundSvg,
 // third of the encode for 4% of the bytes (the pixels are the same)
 const JPEG = { quality: 77, quantisationTable: 3, overshootDeringing: true, optimiseCoding: true } as const;
 
-/** The card of `subject` over its still (a file), or over the plain branded background when null, as JPEG. */
-export async function drawSocialCard(subject: SocialCardSubject, still: string | null): Promise<Uint8Array> {
+/** The card of `entry` over its still (an image's bytes), or over the plain branded background when null, as JPEG. */
+export async function drawSocialCard(entry: Pick<SocialCardEntry, "title" | "siteName">, still: Uint8Array | null): Promise<Uint8Array> {
+  pointFontconfigAtCardFonts();
   const pixels = still ? await rgbPixels(sharp(still).rotate().resize(CARD_WIDTH, CARD_HEIGHT, { fit: "cover" })) : Buffer.from(await plainBackground());
   shade(pixels);
-  const { svg, top } = cardTextSvg(subject.title, subject.siteName);
+  const { svg, top } = cardTextSvg(entry.title, entry.siteName);
   const text = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   if (text.info.channels !== 4 || text.info.width !== CARD_WIDTH) throw new Error(`the card's text came out ${text.info.width} pixels wide with ${text.info.channels} channels`);
   over(pixels, text.data, top);
@@ -31,7 +33,7 @@ async function rgbPixels(image: Sharp): Promise<Buffer> {
   return data;
 }
 
-/** The plain branded background, drawn once a build: copied for each card without a still. */
+/** The plain branded background, drawn once a process: copied for each card without a still. */
 let plain: Promise<Buffer> | undefined;
 function plainBackground(): Promise<Buffer> {
   plain ??= rgbPixels(sharp(Buffer.from(plainBackgroundSvg())));
