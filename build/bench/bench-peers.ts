@@ -25,6 +25,8 @@ const SIZES = (process.env.BENCH_PEERS ?? "250,1000,10000").split(",").filter(Bo
 interface ProcessRun {
   wallMs: number;
   peakRssBytes: number;
+  /** CPU time of all its threads, in the program and in the kernel */
+  cpu: { userMs: number; systemMs: number };
 }
 
 /** "hugo v0.111.3+extended linux/amd64 …", or undefined when no hugo is on the PATH */
@@ -51,11 +53,11 @@ async function timedHugo(dir: string): Promise<ProcessRun> {
   const hugo = ["hugo", "--quiet", "--minify=false", "--gc=false"];
   const measured = existsSync(GNU_TIME);
   const started = performance.now();
-  if (measured) await run(GNU_TIME, ["-f", "%M", "-o", peakFile, ...hugo], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
+  if (measured) await run(GNU_TIME, ["-f", "%M %U %S", "-o", peakFile, ...hugo], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
   else await run(hugo[0]!, hugo.slice(1), { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
   const wallMs = performance.now() - started;
-  const peakRssBytes = measured ? Number((await readFile(join(dir, peakFile), "utf8")).trim()) * 1024 : Number.NaN;
-  return { wallMs, peakRssBytes };
+  const [peakKib, user, system] = measured ? (await readFile(join(dir, peakFile), "utf8")).trim().split(" ").map(Number) : [];
+  return { wallMs, peakRssBytes: (peakKib ?? Number.NaN) * 1024, cpu: { userMs: (user ?? Number.NaN) * 1000, systemMs: (system ?? Number.NaN) * 1000 } };
 }
 
 /** Warm builds of both, taken in turns so a busy spell on the shared machine falls on both alike. */
@@ -69,8 +71,13 @@ async function warmRuns(runs: number, project: () => Promise<BuildRun>, hugo: ()
   return { projectRuns, hugoRuns };
 }
 
-const summary = (runs: ProcessRun[]) => ({ wallMs: median(runs.map((r) => r.wallMs)), peakRssBytes: Math.max(...runs.map((r) => r.peakRssBytes)) });
+/** The median wall time, the highest peak, and the CPU time of the run whose wall time is the median */
+function summary(runs: ProcessRun[]): ProcessRun {
+  const wallMs = median(runs.map((r) => r.wallMs));
+  return { wallMs, peakRssBytes: Math.max(...runs.map((r) => r.peakRssBytes)), cpu: runs.find((r) => r.wallMs === wallMs)!.cpu };
+}
 const figure = (s: ProcessRun) => `${seconds(s.wallMs)}, ${Number.isNaN(s.peakRssBytes) ? "peak unknown" : mib(s.peakRssBytes)}`;
+const cpu = (s: ProcessRun) => (Number.isNaN(s.cpu.userMs) ? "unknown" : `${seconds(s.cpu.userMs)} + ${seconds(s.cpu.systemMs)}`);
 
 /** One row: the project's warm build of about `pages` routes beside Hugo building `pages` light pages. */
 async function peerRow(pages: number, runs: number, work: string): Promise<string> {
@@ -98,7 +105,7 @@ async function peerRow(pages: number, runs: number, work: string): Promise<strin
   const peakRatio = Number.isNaN(hugo.peakRssBytes) ? "?" : (project.peakRssBytes / hugo.peakRssBytes).toFixed(2);
   return (
     `  ${`${cold.pages} / ${pages}`.padEnd(15)} ${figure(project).padEnd(20)} ${figure(hugo).padEnd(20)} ` +
-    `wall ${(project.wallMs / hugo.wallMs).toFixed(2)}, peak ${peakRatio}   (project's cold first build ${seconds(cold.wallMs)})`
+    `wall ${(project.wallMs / hugo.wallMs).toFixed(2)}, peak ${peakRatio}   (cpu user + system: project ${cpu(project)}, Hugo ${cpu(hugo)}; project's cold first build ${seconds(cold.wallMs)})`
   );
 }
 
