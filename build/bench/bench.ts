@@ -17,6 +17,7 @@ import { type BuildRun, cpuTime, median, medianRun, mib, seconds, timedBuild } f
 import { devLoopTimes } from "./bench-dev";
 import { benchSendEmail, pointAtFakeResend } from "./bench-function";
 import { measureJsOnLoad, SCREENS } from "./bench-js";
+import { printPeerFigures } from "./bench-peers";
 import { printPreviewFigures } from "./bench-preview";
 import { printPublishFigures } from "./bench-publish";
 import { scaleContent } from "./bench-scale";
@@ -188,7 +189,9 @@ const USAGE = `Usage: npm run bench
   median build time, pages per second, peak memory, phase times, the JavaScript each route
   costs, then POST ${ENQUIRY_ENDPOINT} at 50 concurrent clients against a fake Resend, and
   the editor's wait from Publish to a built deploy (--publish: that section alone).
-  Works in ${WORK}/.`;
+  Beside Hugo, when installed: warm builds of ~250, 1,000 and 10,000 routes against Hugo
+  building as many pages, with the ratios (--peers: that section alone; BENCH_PEERS=250,1000
+  chooses the sizes). Works in ${WORK}/.`;
 
 if (process.argv.includes("--help")) {
   console.log(USAGE);
@@ -197,6 +200,11 @@ if (process.argv.includes("--help")) {
 // the publish-to-live section alone: npm run bench -- --publish
 if (process.argv.includes("--publish")) {
   await printPublishFigures();
+  process.exit(0);
+}
+// Hugo beside the build alone: npm run bench -- --peers
+if (process.argv.includes("--peers")) {
+  await printPeerFigures(join(WORK, "peers"), RUNS);
   process.exit(0);
 }
 await rm(WORK, { recursive: true, force: true });
@@ -211,6 +219,7 @@ printBuildFigures(cold, runs);
 await printIncrementalFigures();
 await printDevLoopFigures();
 await printScaleFigures();
+await printPeerFigures(join(WORK, "peers"), RUNS);
 const report = join(WORK, "report.json");
 await timedBuild(["--out", SITE, "--report", report], stats("report"));
 const weighed = (JSON.parse(await readFile(report, "utf8")) as { routes: RouteWeight[] }).routes;

@@ -11,6 +11,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 const require = createRequire(import.meta.url);
 const cache = new Map<string, string | null>();
 
+/** The icons named so far, by key: the build keeps them between runs (build/pipeline/render/icon-memo.ts). */
+export const namedIcons = (): [string, string | null][] => [...cache];
+
+/** Icons a previous run rendered with the same lucide and React (the build's cache), taken as they are: a warm build loads no lucide module. */
+export function knowIcons(known: [string, string | null][]): void {
+  for (const [key, body] of known) if (!cache.has(key)) cache.set(key, body);
+}
+
 /** Inner markup of the named icon, or null when lucide has no icon of that name. */
 export function iconBody(name: string): string | null {
   const key = name.trim().toLowerCase();

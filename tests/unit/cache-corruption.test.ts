@@ -19,7 +19,7 @@ import { makeContentDir, story } from "../helpers/content";
 
 const STILL = "https://a.storyblok.com/f/1/1600x900/abc/still.jpg";
 /** the folders under the build cache a written incremental build reads */
-const KINDS = ["css", "css-graph", "islands", "story-memo", "incremental"];
+const KINDS = ["css", "css-graph", "islands", "story-memo", "incremental", "redirect-check"];
 
 type Damage = (entry: Buffer, other: Buffer) => Buffer | null;
 const DAMAGES: Record<string, Damage> = {

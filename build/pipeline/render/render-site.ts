@@ -11,6 +11,7 @@ import type { BuildWarning, Site } from "../../../src/content/site";
 import type { RenderAssets } from "../assets/render-assets";
 import { openStaging, type Staging, updateSite, type WriteInput, writeSite } from "../write/write";
 import { type HtmlSize, htmlDigest, htmlSize } from "./html-size";
+import { withIconMemo } from "./icon-memo";
 import { type IncrementalBuild, type PageFacts, startIncremental } from "./incremental/incremental-build";
 import { forgetManifest } from "./incremental/manifest";
 import { type RenderedPage, renderRoute, type WrittenPage } from "./render";
@@ -47,7 +48,10 @@ export interface RenderedSite<Page extends WrittenPage = WrittenPage> {
   abandon(): Promise<void>;
 }
 
-export async function renderSite(routes: Route[], job: RenderJob): Promise<RenderedSite> {
+/** The site's pages rendered, with the icons earlier builds named known already (icon-memo.ts). */
+export const renderSite = (routes: Route[], job: RenderJob): Promise<RenderedSite> => withIconMemo(() => renderRoutes(routes, job));
+
+async function renderRoutes(routes: Route[], job: RenderJob): Promise<RenderedSite> {
   let done = 0;
   const render = (route: Route, pageWarn: (w: BuildWarning) => void = job.warn) => {
     job.progress(++done, routes.length);

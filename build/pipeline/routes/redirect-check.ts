@@ -3,13 +3,16 @@
 // http(s) URL, such as "javascript&colon;…") is left out with a warning naming its story,
 // which the production deploy gate turns into an error (build/deploy/deploy-gate.ts), instead of
 // reaching _redirects, where Netlify drops it silently and the address answers 404.
+// The parser's verdict on a file is kept under .cache/redirect-check/ by a hash of the file
+// and the lock file (which pins the parser), so a build whose redirects did not change
+// neither loads the parser (about 25 modules) nor writes the file for it (issue 40).
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseAllRedirects } from "@netlify/redirect-parser";
 import type { RedirectRule } from "../../../src/content/route";
 import type { BuildWarning, Site } from "../../../src/content/site";
 import { storyPath } from "../../../src/lib/urls";
+import { cachedText, hashOf } from "../../shared/build-step-cache";
 import { redirectsFile } from "./redirects-file";
 import { redirectOf } from "./routes";
 
@@ -17,10 +20,21 @@ export const REFUSED_REDIRECT = "Netlify would refuse this redirect, so it is le
 
 export async function checkedRedirects(rules: RedirectRule[], site: Site, warn: (w: BuildWarning) => void): Promise<RedirectRule[]> {
   if (rules.length === 0) return rules;
-  const dir = await mkdtemp(join(tmpdir(), "redirect-check-"));
+  const text = redirectsFile(rules);
+  const key = `${await hashOf(["redirect-check", text], ["package-lock.json"])}.json`;
+  const refused = new Map<number, string>(JSON.parse(await cachedText("redirect-check", key, async () => JSON.stringify([...(await refusedRules(text))]))));
+  return rules.filter((rule, i) => {
+    const reason = refused.get(i);
+    if (reason !== undefined) warn(refusal(rule, reason, site));
+    return reason === undefined;
+  });
+}
+
+/** Netlify's parser on the file: the index of each rule it refuses, with its reason. */
+async function refusedRules(text: string): Promise<Map<number, string>> {
+  const [{ parseAllRedirects }, dir] = await Promise.all([import("@netlify/redirect-parser"), mkdtemp(join(tmpdir(), "redirect-check-"))]);
   try {
     const file = join(dir, "_redirects");
-    const text = redirectsFile(rules);
     await writeFile(file, text);
     const { errors } = await parseAllRedirects({ redirectsFiles: [file], configRedirects: [], minimal: true });
     // the file's first line is its comment, so rule i is on line i + 2
@@ -29,11 +43,7 @@ export async function checkedRedirects(rules: RedirectRule[], site: Site, warn: 
       const line = Number(/redirect line (\d+)/.exec(error.message)?.[1]);
       if (line >= 2) refused.set(line - 2, error.message.split("\n").at(-1) ?? error.message);
     }
-    return rules.filter((rule, i) => {
-      const reason = refused.get(i);
-      if (reason !== undefined) warn(refusal(rule, reason, site));
-      return reason === undefined;
-    });
+    return refused;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
