@@ -2,7 +2,10 @@
 // engine, each in one worker with one browser): every page type at 390 and 1440 px loads with no
 // error and no sideways scroll, the menus, filter, paging, lightbox and form work, and the taps
 // that need the visitor's own gesture (copying the link, playing a video) work on the first tap
-// of a fresh page, when the island's chunk is still on its way (issue 42).
+// of a fresh page (issue 42). The share row wakes on that very tap, so its click is held while the
+// chunk loads; the video's island is awake by then (it wakes near the viewport), and its tap held
+// during the chunk's download is tested in Chromium only (tests/e2e/video-held-chunk.spec.ts: no
+// engine here lets a test hold a request).
 import { PAGES } from "../helpers/page-type-paths";
 import { expect, test } from "./engine-fixtures";
 import type { EngineWindow } from "./engine-window";
