@@ -49,18 +49,16 @@ function freezeEndlessAnimations() {
   }
 }
 
-/** A background film (the home page's hero) plays on: each is paused on its first frame, as the reference shows it. */
-async function holdVideosAtStart() {
-  const videos = Array.from(document.querySelectorAll("video"));
-  await Promise.all(
-    videos.map((video) => {
-      video.pause();
-      if (video.currentTime === 0) return undefined;
-      const seeked = new Promise((done) => video.addEventListener("seeked", done, { once: true }));
-      video.currentTime = 0;
-      return seeked;
-    }),
-  );
+/**
+ * A background film (the home page's hero) is paused and hidden, so the still beneath it shows: whether
+ * WebKitGTK paints a paused film's frame or nothing over the still varied from run to run (both
+ * steady over two captures), and the page's layout and text over the hero are what is compared.
+ */
+function hideFilms() {
+  for (const video of Array.from(document.querySelectorAll("video"))) {
+    video.pause();
+    video.style.visibility = "hidden";
+  }
 }
 
 /**
@@ -86,7 +84,7 @@ async function withoutOverlayScrollbar(png: Buffer): Promise<Buffer> {
 async function stillScreenshot(w: EngineWindow): Promise<Buffer> {
   const take = async () => {
     await w.evaluate(freezeEndlessAnimations);
-    await w.evaluate(holdVideosAtStart);
+    await w.evaluate(hideFilms);
     return w.engine === "webkit" ? withoutOverlayScrollbar(await w.screenshot()) : w.screenshot();
   };
   let previous = await take();
