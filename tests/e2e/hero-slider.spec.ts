@@ -2,6 +2,7 @@
 // switch in place and restart the wait, pausable by its control, by hover and by
 // focus, still under reduced motion, each change announced. Playwright's clock.
 import { expect, type Page, test } from "@playwright/test";
+import { installPausedClock } from "../helpers/clock";
 import { fakeVideoHosts } from "../helpers/fake-video-hosts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -14,8 +15,7 @@ const announcement = (page: Page) => slider(page).locator("[aria-live=polite]");
 // however long hydration takes on a busy machine.
 async function openLive(page: Page) {
   const start = new Date("2026-01-05T09:00:00Z");
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+  await installPausedClock(page, start);
   await page.goto("/");
   await slider(page).scrollIntoViewIfNeeded();
   await page.mouse.move(2, 2);

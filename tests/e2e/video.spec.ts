@@ -2,7 +2,7 @@
 // the video hosts faked at the network edge (tests/helpers/fake-video-hosts.ts)
 // and the real @vimeo/player talking to the fake player page.
 import { expect, type Page, test } from "@playwright/test";
-import { pauseClock } from "../helpers/clock";
+import { installPausedClock, pauseClock } from "../helpers/clock";
 import { fakeVideoHosts } from "../helpers/fake-video-hosts";
 
 const CASE_STUDY = "/case-studies/aldridge-homes-show-home-tours";
@@ -165,8 +165,7 @@ test("an oEmbed endpoint that hangs allows embedding after the 5 s time-out; a c
   // the page's time stands still from before the island wakes, so the check's 5 s are counted by
   // the clock alone, however long this machine takes to load the page and wake the island
   const start = new Date("2026-01-05T09:00:00Z");
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+  await installPausedClock(page, start);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(CASE_STUDY);
   await expect(woken(page)).toBeAttached();

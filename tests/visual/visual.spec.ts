@@ -7,6 +7,7 @@
 // Still and repeatable: reduced motion, animations disabled, video hosts faked, and the
 // page's clock paused before it loads, so the slider and every timer stay put.
 import { expect, type Page, test } from "@playwright/test";
+import { installPausedClock } from "../helpers/clock";
 import { fakeVideoHosts } from "../helpers/fake-video-hosts";
 import { marksSeen } from "../helpers/mark-pixels";
 import { PAGES } from "../helpers/page-type-paths";
@@ -30,8 +31,7 @@ const SHARE_MARKS = [
 async function open(page: Page, url: string) {
   await fakeVideoHosts(page);
   const start = new Date("2026-01-05T09:00:00Z");
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+  await installPausedClock(page, start);
   await page.goto(url);
   await settle(page);
 }
