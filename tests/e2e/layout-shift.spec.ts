@@ -38,6 +38,23 @@ test.beforeEach(async ({ page }) => {
       const last = list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
       if (last?.element) w.__lcp = last.element;
     }).observe({ type: "largest-contentful-paint", buffered: true });
+    // Every image is marked for Element Timing as the parser inserts it, so the test can tell when
+    // an image's paint has been reported: the browser queues that paint's largest-contentful-paint
+    // entry with it, and delivers both observers' entries in one task (Performance Timeline, "queue
+    // a PerformanceEntry"). Two frames after the images decode is not enough on a busy machine.
+    const painted = new Set<Element>();
+    (window as unknown as { __painted: Set<Element> }).__painted = painted;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) if (entry.element) painted.add(entry.element);
+    }).observe({ type: "element", buffered: true });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          for (const img of node instanceof HTMLImageElement ? [node] : node.querySelectorAll("img")) img.setAttribute("elementtiming", "layout-shift-check");
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
   });
 });
 
@@ -48,8 +65,8 @@ for (const width of WIDTHS) {
     const failures: string[] = [];
     for (const { url } of pageTypes(readE2eReport().routes)) {
       await page.goto(url, { waitUntil: "load" });
-      // the largest paint is settled once the fonts and the images in view are in, and
-      // must be read before the first scroll (input ends LCP)
+      // the largest paint is settled once the fonts are in and every image in view has been
+      // painted and reported, and must be read before the first scroll (input ends LCP)
       await page.evaluate(async () => {
         await document.fonts.ready;
         const inView = Array.from(document.images).filter((img) => {
@@ -57,7 +74,9 @@ for (const width of WIDTHS) {
           return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
         });
         await Promise.all(inView.map((img) => img.decode().catch(() => undefined)));
-        await new Promise((next) => requestAnimationFrame(() => requestAnimationFrame(next)));
+        const painted = (window as unknown as { __painted: Set<Element> }).__painted;
+        const shown = inView.filter((img) => img.complete && img.naturalWidth > 0);
+        while (!shown.every((img) => painted.has(img))) await new Promise((next) => setTimeout(next, 20));
       });
       const lcp = await page.evaluate(() => {
         const el = (window as unknown as { __lcp: Element | null }).__lcp;
