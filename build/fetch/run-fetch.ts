@@ -1,5 +1,6 @@
 import { LINKS_FILE, SPACE_FILE, storyFilePath } from "../content-cache/cache-layout";
 import { recoverInterrupted } from "../content-cache/swap-repair";
+import { inBatches } from "../shared/in-batches";
 import { type AssetTally, bringAssets } from "./asset-download";
 import { collectAssets } from "./asset-urls";
 import { lockCache } from "./cache-lock";
@@ -60,9 +61,7 @@ async function writeStory(staging: Staging, story: StoryData): Promise<void> {
 }
 
 async function writeContent(staging: Staging, stories: readonly StoryData[], links: LinksMap, space: PinnedSpace, version: ContentVersion): Promise<void> {
-  for (let i = 0; i < stories.length; i += WRITE_BATCH) {
-    await Promise.all(stories.slice(i, i + WRITE_BATCH).map((story) => writeStory(staging, story)));
-  }
+  await inBatches(stories, WRITE_BATCH, (story) => writeStory(staging, story));
   await staging.writeJson(LINKS_FILE, { links });
   await staging.writeJson(SPACE_FILE, { ...(space.id ? { id: space.id } : {}), cv: space.cv, version, fetched_at: new Date().toISOString() });
 }

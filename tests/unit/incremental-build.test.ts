@@ -1,10 +1,12 @@
 // Incremental builds: the planner's rules on in-memory manifests, and the real
 // pipeline over a copy of the embedded content, where an incremental build
 // after a change writes exactly what a full build of the changed content writes.
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { htmlDigest } from "../../build/pipeline/render/html-size";
+import { pageFingerprints, previousPageIntact } from "../../build/pipeline/render/incremental/manifest";
 import { type BuildState, type Manifest, planIncremental } from "../../build/pipeline/render/incremental/plan";
 import type { WrittenPage } from "../../build/pipeline/render/render";
 import { type BuildResult, runBuild } from "../../build/pipeline/run-build";
@@ -14,8 +16,20 @@ describe("planIncremental", () => {
   const manifest: Manifest = {
     ...state,
     pages: [
-      { url: "/a", outputPath: "a/index.html", routeHash: "ra", reads: [], islands: [], stylesheets: [], warnings: [], bytes: 10, digest: "da", gzip: 8 },
-      { url: "/b", outputPath: "b/index.html", routeHash: "rb", reads: ["listing:articles"], islands: [], stylesheets: [], warnings: [], bytes: 10, digest: "db", gzip: null },
+      { url: "/a", outputPath: "a/index.html", routeHash: "ra", reads: [], islands: [], stylesheets: [], warnings: [], bytes: 10, digest: "da", fingerprint: "fa", gzip: 8 },
+      {
+        url: "/b",
+        outputPath: "b/index.html",
+        routeHash: "rb",
+        reads: ["listing:articles"],
+        islands: [],
+        stylesheets: [],
+        warnings: [],
+        bytes: 10,
+        digest: "db",
+        fingerprint: "fb",
+        gzip: null,
+      },
     ],
   };
   const routes = [
@@ -107,5 +121,47 @@ describe("an incremental build over the embedded content", () => {
     await writeFile(file, JSON.stringify(footer));
     const result = await build(join(dir, "incremental"), true);
     expect(renderedCount(result)).toBe(result.pages.length);
+  });
+});
+
+describe("whether a page of the last build is still in its folder", () => {
+  const html = "<!doctype html><title>About</title>";
+  let dir: string;
+  let fingerprint: string | undefined;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "page-intact-"));
+  });
+  const writePage = async (contents: string) => {
+    await writeFile(join(dir, "about.html"), contents);
+    [fingerprint] = await pageFingerprints(dir, ["about.html"]);
+  };
+
+  it("takes a file whose size, modification time and inode are the recorded ones without reading it", async () => {
+    const page = join(dir, "about.html");
+    const then = new Date("2026-11-01T12:00:00Z");
+    await writeFile(page, html);
+    await utimes(page, then, then);
+    [fingerprint] = await pageFingerprints(dir, ["about.html"]);
+    // the same size and the time set back: only a deliberate edit does this, and it is not read (as git and make do)
+    await writeFile(page, html.replace("About", "Abour"));
+    await utimes(page, then, then);
+    expect(await previousPageIntact(dir, "about.html", htmlDigest(html), fingerprint!)).toBe(fingerprint);
+  });
+
+  it("reads any other and compares its digest: the same bytes copied back give the file's new fingerprint", async () => {
+    await writePage(html);
+    await rm(join(dir, "about.html"));
+    await writeFile(join(dir, "about.html"), html); // a new inode, as a restored copy has
+    const [now] = await pageFingerprints(dir, ["about.html"]);
+    expect(now).not.toBe(fingerprint);
+    expect(await previousPageIntact(dir, "about.html", htmlDigest(html), fingerprint!)).toBe(now);
+  });
+
+  it("rejects a page edited in place, and a missing one", async () => {
+    await writePage(html);
+    await writeFile(join(dir, "about.html"), html.replace("About", "Abour"));
+    expect(await previousPageIntact(dir, "about.html", htmlDigest(html), fingerprint!)).toBeNull();
+    await rm(join(dir, "about.html"));
+    expect(await previousPageIntact(dir, "about.html", htmlDigest(html), fingerprint!)).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { dirname, join, relative } from "node:path";
 import type { RedirectRule, Route } from "../../../src/content/route";
 import type { Site } from "../../../src/content/site";
 import { absoluteUrl } from "../../../src/lib/urls";
+import { inBatches } from "../../shared/in-batches";
 import { redirectsFile } from "../routes/redirects-file";
 import { contentSecurityPolicy, headersFile } from "./csp";
 import { discard, discardedName, discardLeftovers } from "./discard";
@@ -70,11 +71,11 @@ export async function openStaging(outDir: string, publicDir: string): Promise<St
       await pages.drain();
       const generated = generatedFiles(input);
       // pages are written over in place, the other files as an incremental build writes them
-      await inBatches(generated, (file) => (overwrites ? replaceChanged(dir, file) : writeInto(dir, file)));
+      await inBatches(generated, WRITE_BATCH, async (file) => void (overwrites ? await replaceChanged(dir, file) : await writeInto(dir, file)));
       if (overwrites) {
         const made = new Set([...input.routes.map((r) => r.outputPath), ...generated.map((f) => f.path), ...(await filesIn(input.publicDir))]);
         const stale = (await leftBefore).filter((path) => !made.has(path));
-        await inBatches(stale, (path) => rm(join(dir, path), { force: true }));
+        await inBatches(stale, WRITE_BATCH, (path) => rm(join(dir, path), { force: true }));
         await removeEmptyFolders(dir, stale);
       }
       await swapIn(dir, outDir);
@@ -122,6 +123,7 @@ export async function updateSite(input: WriteInput, unchanged: ReadonlySet<strin
   let written = 0;
   await inBatches(
     generated.filter((file) => !unchanged.has(file.path)),
+    WRITE_BATCH,
     async (file) => {
       if (await replaceChanged(input.outDir, file)) written++;
     },
@@ -146,10 +148,6 @@ async function sameOnDisk(path: string, contents: string | Uint8Array): Promise<
 }
 
 /** Files written a batch at a time: the writes overlap, and a 10,000-page site is not copied into buffers all at once. */
-async function inBatches<T>(files: T[], write: (file: T) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < files.length; start += WRITE_BATCH) await Promise.all(files.slice(start, start + WRITE_BATCH).map(write));
-}
-
 const WRITE_BATCH = 64;
 
 function generatedFiles(input: WriteInput): OutputFile[] {

@@ -3,9 +3,10 @@
 // the rest, and records the new manifest once the output is written.
 import type { Route } from "../../../../src/content/route";
 import type { BuildWarning, Site } from "../../../../src/content/site";
+import { inBatches } from "../../../shared/in-batches";
 import { type HtmlSize, htmlDigest, htmlSize } from "../html-size";
 import type { RenderedPage, WrittenPage } from "../render";
-import { previousPageIntact, readManifest, writeManifest } from "./manifest";
+import { CHECK_BATCH, pageFingerprints, previousPageIntact, readManifest, writeManifest } from "./manifest";
 import { type BuildState, fullBuildReason, type PageRecord, planIncremental } from "./plan";
 import { codeHash, contentState, routeHash } from "./state";
 
@@ -33,13 +34,14 @@ export interface IncrementalBuild {
   save(pages: WrittenPage[], facts?: ReadonlyMap<string, PageFacts>): Promise<void>;
 }
 
-/** What the manifest keeps of a page besides what it used: its warnings, its HTML's size and digest. */
-export type PageFacts = Pick<PageRecord, "warnings" | "bytes" | "digest" | "gzip">;
+/** What the manifest keeps of a page besides what it used: its warnings, its HTML's size and digest; its file's fingerprint when the page was taken from the folder. */
+export type PageFacts = Pick<PageRecord, "warnings" | "bytes" | "digest" | "gzip"> & { fingerprint?: string };
 
 /** `weighed`: the build reports each page's gzip size, so a reused page must carry it. */
 export async function startIncremental(outDir: string, site: Site, codeInputs: unknown, { weighed = false } = {}): Promise<IncrementalBuild> {
   const state: BuildState = contentState(site, await codeHash(codeInputs));
-  const previous = await readManifest(outDir);
+  const read = await readManifest(outDir);
+  const previous = typeof read === "string" ? read : read.manifest;
   const recorded = new Map<string, PageFacts>();
   return {
     hasPrevious: typeof previous !== "string",
@@ -48,8 +50,8 @@ export async function startIncremental(outDir: string, site: Site, codeInputs: u
       const byUrl = new Map(routes.map((r) => [r.url, r]));
       const planned = routes.map((r) => ({ url: r.url, routeHash: routeHash(r), ownStory: `story:${r.story.uuid}` }));
       const plan = planIncremental(previous, state, planned, { weighed });
-      const intact = await Promise.all(plan.reuse.map((record) => previousPageIntact(outDir, record.outputPath, record.digest)));
-      const kept = new Map(plan.reuse.filter((_, i) => intact[i]).map((record) => [record.url, record]));
+      const intact = await inBatches(plan.reuse, CHECK_BATCH, (record) => previousPageIntact(outDir, record.outputPath, record.digest, record.fingerprint));
+      const kept = new Map(plan.reuse.flatMap((record, i) => (intact[i] ? [[record.url, { ...record, fingerprint: intact[i] }] as const] : [])));
       const fresh = new Map<string, RenderedPage>();
       const sizes = new Map<string, HtmlSize>();
       for (const route of routes) {
@@ -79,16 +81,30 @@ export async function startIncremental(outDir: string, site: Site, codeInputs: u
       };
     },
     async save(pages, facts = recorded) {
-      const records: PageRecord[] = pages.map((p) => ({
-        url: p.route.url,
-        outputPath: p.route.outputPath,
-        routeHash: routeHash(p.route),
-        reads: p.reads,
-        islands: p.islands,
-        stylesheets: p.stylesheets,
-        ...facts.get(p.route.url)!,
-      }));
-      await writeManifest(outDir, { ...state, pages: records });
+      // a page taken from the folder keeps the fingerprint it was checked by; the others were written just now
+      const written = pages.filter((p) => facts.get(p.route.url)!.fingerprint === undefined);
+      const found = await pageFingerprints(
+        outDir,
+        written.map((p) => p.route.outputPath),
+      );
+      const fingerprints = new Map(written.map((p, i) => [p.route.url, found[i]!]));
+      const records: PageRecord[] = pages.map((p) => {
+        const { warnings, bytes, digest, gzip, fingerprint } = facts.get(p.route.url)!;
+        return {
+          url: p.route.url,
+          outputPath: p.route.outputPath,
+          routeHash: routeHash(p.route),
+          reads: p.reads,
+          islands: p.islands,
+          stylesheets: p.stylesheets,
+          warnings,
+          bytes,
+          digest,
+          gzip,
+          fingerprint: fingerprint ?? fingerprints.get(p.route.url)!,
+        };
+      });
+      await writeManifest(outDir, { ...state, pages: records }, typeof read === "string" ? undefined : read.text);
     },
   };
 }
