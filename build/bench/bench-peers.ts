@@ -60,15 +60,17 @@ async function timedHugo(dir: string): Promise<ProcessRun> {
   return { wallMs, peakRssBytes: (peakKib ?? Number.NaN) * 1024, cpu: { userMs: (user ?? Number.NaN) * 1000, systemMs: (system ?? Number.NaN) * 1000 } };
 }
 
-/** Warm builds of both, taken in turns so a busy spell on the shared machine falls on both alike. */
-async function warmRuns(runs: number, project: () => Promise<BuildRun>, hugo: () => Promise<ProcessRun>) {
-  const projectRuns: BuildRun[] = [];
+/** Warm builds of all three, taken in turns so a busy spell on the shared machine falls on each alike. */
+async function warmRuns(runs: number, full: () => Promise<BuildRun>, rebuild: () => Promise<BuildRun>, hugo: () => Promise<ProcessRun>) {
+  const fullRuns: BuildRun[] = [];
+  const rebuildRuns: BuildRun[] = [];
   const hugoRuns: ProcessRun[] = [];
   for (let i = 0; i < runs; i++) {
-    projectRuns.push(await project());
+    fullRuns.push(await full());
+    rebuildRuns.push(await rebuild());
     hugoRuns.push(await hugo());
   }
-  return { projectRuns, hugoRuns };
+  return { fullRuns, rebuildRuns, hugoRuns };
 }
 
 /** The median wall time, the highest peak, and the CPU time of the run whose wall time is the median */
@@ -79,34 +81,43 @@ function summary(runs: ProcessRun[]): ProcessRun {
 const figure = (s: ProcessRun) => `${seconds(s.wallMs)}, ${Number.isNaN(s.peakRssBytes) ? "peak unknown" : mib(s.peakRssBytes)}`;
 const cpu = (s: ProcessRun) => (Number.isNaN(s.cpu.userMs) ? "unknown" : `${seconds(s.cpu.userMs)} + ${seconds(s.cpu.systemMs)}`);
 
-/** One row: the project's warm build of about `pages` routes beside Hugo building `pages` light pages. */
-async function peerRow(pages: number, runs: number, work: string): Promise<string> {
+/**
+ * Two rows: the project's warm builds of about `pages` routes beside Hugo building `pages` light pages. "full" renders
+ * every page (what Hugo does on every run); "rebuild" is the production build (`--incremental`, as build:netlify runs it
+ * over the output and caches Netlify restores) with nothing changed since its last run: it checks every page and renders none.
+ */
+async function peerRows(pages: number, runs: number, work: string): Promise<string[]> {
   const content = pages <= 250 ? "content-cache" : join(work, `content-${pages}`);
   if (content !== "content-cache") await scaleContent("content-cache", content, pages - 250);
   const out = join(work, `site-${pages}`);
+  const rebuilt = join(work, `site-${pages}-incremental`);
   const env = { BUILD_CACHE_DIR: join(work, `cache-${pages}`) };
   const stats = (label: string) => join(work, `stats-${pages}-${label}.json`);
   const hugoDir = join(work, `hugo-${pages}`);
   await prepareHugoSite(pages, hugoDir);
-  // the first of each fills the caches (the project's: CSS, islands, fonts, social cards; Hugo's: the file system's)
+  // the first of each fills the caches (the project's: CSS, islands, fonts, the story memo and the rebuild's manifest; Hugo's: the file system's)
   const cold = await timedBuild(["--content", content, "--out", out], stats("cold"), env);
+  await timedBuild(["--content", content, "--out", rebuilt, "--incremental"], stats("first-incremental"), env);
   await timedHugo(hugoDir);
   let i = 0;
-  const { projectRuns, hugoRuns } = await warmRuns(
+  const { fullRuns, rebuildRuns, hugoRuns } = await warmRuns(
     runs,
     () => timedBuild(["--content", content, "--out", out], stats(String(i++)), env),
+    () => timedBuild(["--content", content, "--out", rebuilt, "--incremental"], stats(String(i++)), env),
     () => timedHugo(hugoDir),
   );
-  const project = summary(projectRuns);
   const hugo = summary(hugoRuns);
-  for (const dir of [content === "content-cache" ? "" : content, out, previousOutputName(out), env.BUILD_CACHE_DIR, hugoDir]) {
+  for (const dir of [content === "content-cache" ? "" : content, out, previousOutputName(out), rebuilt, env.BUILD_CACHE_DIR, hugoDir]) {
     if (dir) await rm(dir, { recursive: true, force: true });
   }
-  const peakRatio = Number.isNaN(hugo.peakRssBytes) ? "?" : (project.peakRssBytes / hugo.peakRssBytes).toFixed(2);
-  return (
-    `  ${`${cold.pages} / ${pages}`.padEnd(15)} ${figure(project).padEnd(20)} ${figure(hugo).padEnd(20)} ` +
-    `wall ${(project.wallMs / hugo.wallMs).toFixed(2)}, peak ${peakRatio}   (cpu user + system: project ${cpu(project)}, Hugo ${cpu(hugo)}; project's cold first build ${seconds(cold.wallMs)})`
-  );
+  const row = (label: string, project: ProcessRun, note: string) => {
+    const peakRatio = Number.isNaN(hugo.peakRssBytes) ? "?" : (project.peakRssBytes / hugo.peakRssBytes).toFixed(2);
+    return (
+      `  ${`${cold.pages} / ${pages} ${label}`.padEnd(23)} ${figure(project).padEnd(20)} ${figure(hugo).padEnd(20)} ` +
+      `wall ${(project.wallMs / hugo.wallMs).toFixed(2)}, peak ${peakRatio}   (cpu user + system: project ${cpu(project)}, Hugo ${cpu(hugo)}${note})`
+    );
+  };
+  return [row("full", summary(fullRuns), `; project's cold first build ${seconds(cold.wallMs)}`), row("rebuild", summary(rebuildRuns), "")];
 }
 
 export async function printPeerFigures(work: string, runs: number): Promise<void> {
@@ -125,8 +136,11 @@ export async function printPeerFigures(work: string, runs: number): Promise<void
   console.log(
     `  each the median wall time of ${runs} warm builds taken in turns, peak memory (maximum resident set) the highest of them; Hugo builds light pages (~8 KB, build/bench/peers/), the project its own content`,
   );
+  console.log(
+    `  full: the project renders every page, as Hugo does; rebuild: the production build (--incremental over its last output) with nothing changed, which checks every page and renders none`,
+  );
   if (!existsSync(GNU_TIME)) console.log(`  (no ${GNU_TIME}: Hugo's peak memory is unknown; apt-get install time)`);
-  console.log(`  ${"pages".padEnd(15)} ${"this project".padEnd(20)} ${"Hugo".padEnd(20)} this project / Hugo`);
-  for (const pages of SIZES) console.log(await peerRow(pages, runs, work));
+  console.log(`  ${"pages".padEnd(23)} ${"this project".padEnd(20)} ${"Hugo".padEnd(20)} this project / Hugo`);
+  for (const pages of SIZES) for (const line of await peerRows(pages, runs, work)) console.log(line);
   await rm(work, { recursive: true, force: true });
 }
