@@ -17,6 +17,17 @@ describe("pageWriter", () => {
     expect(await readFile(join(dir, "case-studies/index.html"), "utf8")).toBe(big);
   });
 
+  it("keeps up with the largest pages it is sent as strings, back to back, within its bounded heap", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "page-writer-"));
+    const writer = pageWriter(dir);
+    // two-byte strings (the curly apostrophe) just under the size from which pages go as bytes: the in-flight bound's worst case
+    const page = (i: number) => `<!DOCTYPE html><h1>${i}</h1>${"<p>Case study’s row</p>".repeat(45_000)}`;
+    expect(page(0).length).toBeLessThan(1024 * 1024);
+    for (let i = 0; i < 24; i++) await writer.write(`case-studies/page/${i}/index.html`, page(i));
+    await writer.drain();
+    expect(await readFile(join(dir, "case-studies/page/23/index.html"), "utf8")).toBe(page(23));
+  });
+
   it("reports the first write that failed, and takes no more pages after it", async () => {
     const dir = await mkdtemp(join(tmpdir(), "page-writer-"));
     await writeFile(join(dir, "about"), "a file where a folder should be");
