@@ -21,4 +21,6 @@ export interface Site {
   listings: Listings;
   /** the digest of each case study's and article's still by its URL, as the build read its bytes (a card's name hashes it) */
   stillDigests?: ReadonlyMap<string, string>;
+  /** the digest of each story's file by the story's uuid, as the build read it: what an incremental build hashes the story by */
+  storyDigests?: ReadonlyMap<string, string>;
 }

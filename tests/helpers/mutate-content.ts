@@ -154,13 +154,17 @@ export const placeholderAssets: RenderAssets = {
 
 /** A memo that keeps what modelSite made of every story, so later cases skip the unchanged ones. */
 function recordingMemo(into: Map<string, ModelledStory>): StoryMemo {
-  return { key: (where) => where, get: (key) => into.get(key), set: (key, value) => void into.set(key, value), save: async () => {} };
+  return {
+    stories: { get: () => undefined, set: (key, value) => void into.set(key, value.modelled) },
+    stills: { get: () => undefined, set: () => {} },
+    save: async () => {},
+  };
 }
 
 export async function openCorpus(contentDir: string): Promise<Corpus> {
   const raw = await readContent(contentDir);
   const modelled = new Map<string, ModelledStory>();
-  const withKeys = { ...raw, stories: raw.stories.map((file) => ({ ...file, memo: { key: file.where } })) };
+  const withKeys = { ...raw, stories: raw.stories.map((file) => ({ ...file, memo: { key: file.where, digest: file.where } })) };
   const { site } = modelSite(withKeys, recordingMemo(modelled));
   const baselineReads = new Map<string, string[]>();
   for (const route of planRoutes(site, { preview: false }, () => {}).routes) {
@@ -188,7 +192,7 @@ export function runCase(corpus: Corpus, seed: number): CaseOutcome {
   const json = structuredClone(target.json) as { story: Json };
   const mutations = isObject(json?.story) && isObject(json.story.content) ? mutateStory(json.story, rng, corpus.universe) : [];
   const stories: RawStoryFile[] = corpus.raw.stories.map((file) =>
-    file === target ? { where: file.where, json } : { where: file.where, json: null, memo: { key: file.where, modelled: corpus.modelled.get(file.where)! } },
+    file === target ? { where: file.where, json } : { where: file.where, json: null, memo: { key: file.where, digest: file.where, modelled: corpus.modelled.get(file.where)! } },
   );
   const warnings: BuildWarning[] = [];
   let pagesRendered = 0;

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -14,7 +14,15 @@ const stories = () => [
   story({ full_slug: "broken", content: { component: "page", seo: "not an object" } }),
 ];
 
-/** Which story files a load with the memo took from it rather than parsing and validating them. */
+/** Dates every file of a content folder `secondsAgo` back, as a cache fetched earlier is (a file changed moments ago is read on every load). */
+async function age(dir: string, secondsAgo = 60): Promise<void> {
+  const at = new Date(Date.now() - secondsAgo * 1000);
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) await utimes(join(entry.parentPath, entry.name), at, at);
+  }
+}
+
+/** Which story files a load with the memo took from it rather than reading, parsing and validating them. */
 async function remembered(dir: string): Promise<string[]> {
   const raw = await readContent(dir, await openStoryMemo(dir));
   return raw.stories.filter((s) => s.memo?.modelled).map((s) => s.where);
@@ -31,8 +39,9 @@ describe("the story memo (validated stories kept between loads)", () => {
     else process.env.BUILD_CACHE_DIR = previousCacheDir;
   });
 
-  it("gives a second load of unchanged files the same site and warnings, without validating them again", async () => {
+  it("gives a second load of unchanged files the same site and warnings, without reading or validating them again", async () => {
     const dir = await makeContentDir(stories());
+    await age(dir);
     expect(await remembered(dir)).toEqual([]);
     const first = await loadSite(dir);
     expect(first.warnings.map((w) => `${w.where} ${w.path}`)).toEqual(["broken content.seo", "broken content.body", "contact content.body[0].heading"]);
@@ -41,11 +50,14 @@ describe("the story memo (validated stories kept between loads)", () => {
     const second = await loadSite(dir);
     expect(second.site).toEqual(first.site);
     expect(second.warnings).toEqual(first.warnings);
+    // the digest of each story's file, which an incremental build hashes the story by, comes back with it
+    expect(second.site.storyDigests?.size).toBe(second.site.stories.length);
   });
 
   it("validates a changed file again and keeps the rest", async () => {
     const dir = await makeContentDir(stories());
-    await loadSite(dir);
+    await age(dir);
+    const before = await loadSite(dir);
     const file = join(dir, "stories", "about.json");
     const json = JSON.parse(await readFile(file, "utf8")) as { story: { content: { body: { text: string }[] } } };
     json.story.content.body[0]!.text = "Changed";
@@ -56,6 +68,30 @@ describe("the story memo (validated stories kept between loads)", () => {
     const { site } = await loadSite(dir);
     const about = site.stories.find((s) => s.full_slug === "about")!;
     expect("body" in about.content && about.content.body[0]).toMatchObject({ text: "Changed" });
+    const digestOf = (loaded: typeof site, slug: string) => loaded.storyDigests?.get(loaded.stories.find((s) => s.full_slug === slug)!.uuid);
+    expect(digestOf(site, "about")).not.toBe(digestOf(before.site, "about"));
+    expect(digestOf(site, "contact")).toBe(digestOf(before.site, "contact"));
+  });
+
+  it("reads a file edited to as many bytes again: its modification time tells it apart", async () => {
+    const dir = await makeContentDir(stories());
+    await age(dir, 120);
+    await loadSite(dir);
+    const file = join(dir, "stories", "about.json");
+    await writeFile(file, (await readFile(file, "utf8")).replace("Kept", "Kapt"));
+    await age(dir, 60);
+    expect(await remembered(dir)).not.toContain("stories/about.json");
+    const about = (await loadSite(dir)).site.stories.find((s) => s.full_slug === "about")!;
+    expect("body" in about.content && about.content.body[0]).toMatchObject({ text: "Kapt" });
+  });
+
+  it("does not remember a file changed moments ago (it could change again within its clock tick unseen), until it is older", async () => {
+    const dir = await makeContentDir(stories());
+    await loadSite(dir);
+    expect(await remembered(dir)).toEqual([]);
+    await age(dir);
+    await loadSite(dir);
+    expect(await remembered(dir)).toContain("stories/about.json");
   });
 
   it("keeps each content folder's entries apart", async () => {

@@ -28,7 +28,8 @@ export async function loadSite(contentDir: string): Promise<LoadResult> {
   const raw = await readContent(contentDir, opening);
   const memo = await opening;
   const loaded = modelSite(raw, memo);
-  const [digests] = await Promise.all([stillDigests(loaded.site, contentDir), memo.save()]);
+  const digests = await stillDigests(loaded.site, contentDir, memo);
+  await memo.save();
   return { ...loaded, site: { ...loaded.site, stillDigests: digests } };
 }
 
@@ -38,7 +39,7 @@ export function modelSite(raw: RawContent, memo: StoryMemo | null = null, option
   const warn = (w: BuildWarning) => warnings.push(w);
   const space = checkedPart(raw.space, spaceFileSchema, "space.json", raw.source);
   const linksFile = checkedPart(raw.links, linksFileSchema, "links.json", raw.source);
-  const stories = modelStories(raw.stories, warn, options.keepInvalid ? null : memo, { ...options, spaceId: space.id });
+  const { stories, digests } = modelStories(raw.stories, warn, options.keepInvalid ? null : memo, { ...options, spaceId: space.id });
   const single = <N extends "settings" | "header" | "footer">(slug: string, component: N) => {
     const story = storiesOf(stories, component).find((s) => s.full_slug === slug);
     // a story file that is there but broken is a content fault: the build goes on without it (the warnings
@@ -66,6 +67,7 @@ export function modelSite(raw: RawContent, memo: StoryMemo | null = null, option
     storyBySlug: new Map(stories.map((s) => [s.full_slug, s])),
     links: Object.values(linksFile.links),
     listings: buildListings(stories, warn),
+    ...(digests.size > 0 ? { storyDigests: digests } : {}),
   };
   return { site, warnings };
 }
@@ -80,13 +82,20 @@ const STAND_INS = {
   footer: { describe: "an empty footer", content: { component: "footer" } },
 } as const;
 
-function modelStories(files: readonly RawStoryFile[], warn: (w: BuildWarning) => void, memo: StoryMemo | null, options: ValidateOptions): LoadedStory[] {
+/** The stories, and the digest of each one's file by its uuid (for those read with a memo). */
+function modelStories(
+  files: readonly RawStoryFile[],
+  warn: (w: BuildWarning) => void,
+  memo: StoryMemo | null,
+  options: ValidateOptions,
+): { stories: LoadedStory[]; digests: Map<string, string> } {
   const stories: LoadedStory[] = [];
+  const digests = new Map<string, string>();
   const seen = new Map<string, string>();
   for (const file of files) {
     // a memo holds stories as a build validates them: a preview keeping bad blocks models each anew
     const modelled = (!options.keepInvalid && file.memo?.modelled) || modelStory(file, options);
-    if (file.memo && !file.memo.modelled) memo?.set(file.memo.key, modelled);
+    if (file.memo?.key && !file.memo.modelled) memo?.stories.set(file.memo.key, { modelled, digest: file.memo.digest });
     for (const w of modelled.warnings) warn(w);
     const story = modelled.story;
     if (!story) continue;
@@ -97,8 +106,9 @@ function modelStories(files: readonly RawStoryFile[], warn: (w: BuildWarning) =>
     }
     seen.set(story.uuid, story.full_slug);
     stories.push(story);
+    if (file.memo) digests.set(story.uuid, file.memo.digest);
   }
-  return stories;
+  return { stories, digests };
 }
 
 function modelStory({ where, json }: RawStoryFile, options: ValidateOptions): ModelledStory {

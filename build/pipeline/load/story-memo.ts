@@ -1,9 +1,12 @@
 // Stories as an earlier load validated them, so a build whose story files did not
-// change skips parsing and validating them (zod is most of loading: 60 of 90 ms for
-// the embedded site, 2 s at 10,000 stories). An entry is keyed by the file's path
-// and bytes, the memo by the code that validates (src/content, src/lib, the loader
-// and the lock file), so a schema change starts afresh. One memo per content
-// folder under .cache/story-memo/; deleting it is always safe.
+// change neither reads, parses nor validates them (zod is most of loading: 60 of 90 ms
+// for the embedded site, 2 s at 10,000 stories; reading and digesting the files was
+// another 0.9 s there). An entry is keyed by the file's path and fingerprint (size,
+// modification time, inode: build/shared/file-fingerprint.ts) and keeps the digest of
+// its bytes, which the incremental build hashes the story by; the memo by the code that
+// validates (src/content, src/lib, the loader and the lock file), so a schema change
+// starts afresh. The digests of the social-card stills are kept the same way. One memo
+// per content folder under .cache/story-memo/; deleting it is always safe.
 import { createHash } from "node:crypto";
 import { readdir, rm, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -19,13 +22,37 @@ export interface ModelledStory {
   warnings: BuildWarning[];
 }
 
+/** What a load made of one story file: the model, and the digest of the file's bytes (with its path and the space's id). */
+export interface MemoEntry {
+  modelled: ModelledStory;
+  digest: string;
+}
+
+/** Entries by key: those looked up or set in this load are the ones kept for the next. */
+export interface MemoEntries<V> {
+  get(key: string): V | undefined;
+  set(key: string, value: V): void;
+}
+
 export interface StoryMemo {
-  /** the entry key of a story file read from `where` with this text */
-  key(where: string, text: string): string;
-  get(key: string): ModelledStory | undefined;
-  set(key: string, value: ModelledStory): void;
+  /** by storyKey(…) */
+  stories: MemoEntries<MemoEntry>;
+  /** a still's digest, by stillKey(…) */
+  stills: MemoEntries<string>;
   /** keeps the entries this load used, and only those, for the next load (written only when they changed) */
   save(): Promise<void>;
+}
+
+/** The key of a story file read from `where` (for a space: its assets must be the space's) with this fingerprint. */
+export const storyKey = (where: string, spaceId: string, fingerprint: string) => `${where}@${spaceId}\0${fingerprint}`;
+/** The key of a still in the content cache's assets (its path there) with this fingerprint. */
+export const stillKey = (cachePath: string, fingerprint: string) => `${cachePath}\0${fingerprint}`;
+/** The digest of a story file's text, read from `where` for a space: what its entry keeps. */
+export const storyDigest = (where: string, spaceId: string, text: string) => createHash("sha1").update(`${where}@${spaceId}`).update("\0").update(text).digest("base64");
+
+interface StoredMemo {
+  stories: Map<string, MemoEntry>;
+  stills: Map<string, string>;
 }
 
 const KIND = "story-memo";
@@ -39,6 +66,8 @@ const VALIDATING_FILES = [
   "build/pipeline/load/validate-content.ts",
   "build/pipeline/load/validate-richtext.ts",
   "build/pipeline/load/story-memo.ts",
+  "build/pipeline/load/still-digests.ts",
+  "build/shared/file-fingerprint.ts",
   "package-lock.json",
 ];
 
@@ -49,36 +78,50 @@ export async function openStoryMemo(contentDir: string): Promise<StoryMemo> {
   const folder = `${shortHash(resolve(contentDir))}-`;
   const name = `${folder}${code}`;
   const previous = await readMemo(name);
-  const used = new Map<string, ModelledStory>();
+  const stories = keptEntries(previous.stories);
+  const stills = keptEntries(previous.stills);
+  return {
+    stories,
+    stills,
+    async save() {
+      if (!stories.changed() && !stills.changed()) return;
+      await storeCachedBytes(KIND, name, serialize({ stories: stories.used, stills: stills.used } satisfies StoredMemo));
+      await forgetOthers(folder, name);
+    },
+  };
+}
+
+function keptEntries<V>(previous: Map<string, V>): MemoEntries<V> & { used: Map<string, V>; changed(): boolean } {
+  const used = new Map<string, V>();
   let added = false;
   return {
-    key: (where, text) => createHash("sha1").update(where).update("\0").update(text).digest("base64"),
+    used,
     get(key) {
       const hit = previous.get(key);
-      if (hit) used.set(key, hit);
+      if (hit !== undefined) used.set(key, hit);
       return hit;
     },
     set(key, value) {
       used.set(key, value);
       added = true;
     },
-    async save() {
-      if (!added && used.size === previous.size) return;
-      await storeCachedBytes(KIND, name, serialize(used));
-      await forgetOthers(folder, name);
-    },
+    changed: () => added || used.size !== previous.size,
   };
 }
 
 /** The entries stored, or none when there are none or the file is damaged (a memo is only ever a shortcut; the damage is reported). */
-async function readMemo(name: string): Promise<Map<string, ModelledStory>> {
+async function readMemo(name: string): Promise<StoredMemo> {
   const stored = await readCachedBytes(KIND, name);
   try {
-    if (stored) return deserialize(stored) as Map<string, ModelledStory>;
+    if (stored) {
+      const memo = deserialize(stored) as StoredMemo;
+      if (memo?.stories instanceof Map && memo.stills instanceof Map) return memo;
+      noteCacheDamage(cacheFolder(KIND), name, "it is not a story memo");
+    }
   } catch (error) {
     noteCacheDamage(cacheFolder(KIND), name, `it does not deserialize (${error instanceof Error ? error.message : String(error)})`);
   }
-  return new Map();
+  return { stories: new Map(), stills: new Map() };
 }
 
 /** The same folder's memos for other code go; of the rest, only the most recent are kept. */

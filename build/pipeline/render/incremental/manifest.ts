@@ -6,12 +6,12 @@
 // another build than the manifest, or a page edited in place, is rendered again rather than
 // shipped. Reading every page instead took 8 s and held 1 GB on a 10,000-page site.
 import { createHash } from "node:crypto";
-import type { Stats } from "node:fs";
 import { readFile, rm, stat } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { z } from "zod";
 import { buildCacheRoot, cacheFolder, noteCacheDamage, storeCachedText } from "../../../shared/build-step-cache";
 import { DIGEST_SUFFIX, readVerified } from "../../../shared/cache-digest.mjs";
+import { fingerprintOf } from "../../../shared/file-fingerprint";
 import { inBatches } from "../../../shared/in-batches";
 import { htmlDigest } from "../html-size";
 import type { Manifest } from "./plan";
@@ -77,9 +77,6 @@ export async function forgetManifest(outDir: string): Promise<void> {
   const file = manifestFile(outDir);
   await Promise.all([rm(file, { force: true }), rm(`${file}${DIGEST_SUFFIX}`, { force: true })]);
 }
-
-/** A file's size, modification time and inode: what an edit, a copy or a replacement changes (hard links and renames do not). */
-const fingerprintOf = (file: Stats): string => `${file.size}:${file.mtimeMs}:${file.ino}`;
 
 /** The fingerprint of each page as it is in the output folder now (after the build wrote it), a batch of files at a time. */
 export async function pageFingerprints(outDir: string, outputPaths: readonly string[]): Promise<string[]> {

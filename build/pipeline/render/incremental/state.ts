@@ -19,9 +19,11 @@ export function contentState(site: Site, code: string): BuildState {
   const inputs: Record<string, string> = {};
   const storyHashes: string[] = [];
   for (const story of site.stories) {
-    // with its still's bytes, which its social card's name hashes
+    // by its file's digest when the load read one (the model is made from the file's bytes and the code, which
+    // codeHash covers), else by the model itself; with its still's bytes, which its social card's name hashes
     const still = storyStill(story);
-    const h = hash(JSON.stringify(story) + (still ? (site.stillDigests?.get(still) ?? "") : ""));
+    const own = site.storyDigests?.get(story.uuid) ?? JSON.stringify(story);
+    const h = hash(own + (still ? (site.stillDigests?.get(still) ?? "") : ""));
     inputs[`story:${story.uuid}`] = h;
     inputs[`slug:${story.full_slug}`] = h;
     storyHashes.push(h);

@@ -1,0 +1,18 @@
+// A file's size, modification time and inode: what an edit, a copy or a replacement changes
+// (hard links and renames do not), as git and make judge a file unchanged without reading it.
+import type { Stats } from "node:fs";
+
+export const fingerprintOf = (file: Stats): string => `${file.size}:${file.mtimeMs}:${file.ino}`;
+
+/**
+ * Modification times advance by the kernel's clock tick (up to 10 ms), so a file rewritten in place with as many
+ * bytes within the tick it was read in keeps its fingerprint. As git does for such "racily clean" files, a file
+ * changed this recently (or dated ahead of the clock) is not judged by its fingerprint: it is read.
+ */
+const RACY_MS = 100;
+
+/** The fingerprint to remember a file by, or null when it changed too recently for its fingerprint to be trusted. */
+export function trustedFingerprint(file: Stats, now = Date.now()): string | null {
+  const age = now - file.mtimeMs;
+  return age >= RACY_MS ? fingerprintOf(file) : null;
+}
