@@ -3,7 +3,7 @@
 // Used by the CLI, the dev server, the benchmark and the tests (which skip writing).
 import type { RedirectRule, Route } from "../../src/content/route";
 import type { BuildWarning } from "../../src/content/site";
-import { documentInlineScripts } from "../../src/layouts/Document";
+import { documentInlineScripts } from "../../src/layouts/document-inline-scripts";
 import { takeCacheDamageReport } from "../shared/build-step-cache";
 import { UserError } from "../shared/errors";
 import { assetsManifestFile } from "./assets/assets-manifest";
@@ -15,7 +15,7 @@ import type { BuildOptions } from "./build-options";
 import { loadSite } from "./load/load";
 import type { RenderedPage, WrittenPage } from "./render/render";
 import { renderSite } from "./render/render-site";
-import { type RouteWeight, routeWeights } from "./report";
+import type { RouteWeight } from "./report";
 import { movedPageRedirects, readKnownAddresses } from "./routes/moved-pages";
 import { checkedRedirects } from "./routes/redirect-check";
 import { planRoutes } from "./routes/routes";
@@ -149,6 +149,8 @@ export async function runBuild(
     }
     const { pages, htmlSizes } = rendered;
     const { css, islands } = assets;
+    // the report reads the island registry, and with it every island's component: loaded only when weighing
+    const report = weights ? await import("./report") : null;
     return {
       pages,
       routes: plan.routes,
@@ -156,7 +158,7 @@ export async function runBuild(
       warnings,
       phases,
       cacheDamage: takeCacheDamageReport(),
-      weights: weights ? routeWeights(pages, htmlSizes, (page) => (page.stylesheets.length > 0 ? stylesheetFile(css, page.stylesheets) : css.full).contents, islands) : [],
+      weights: report ? report.routeWeights(pages, htmlSizes, (page) => (page.stylesheets.length > 0 ? stylesheetFile(css, page.stylesheets) : css.full).contents, islands) : [],
       totalMs: performance.now() - started,
     };
   } catch (error) {

@@ -8,7 +8,7 @@ import { formatWarning } from "../../build/pipeline/warnings";
 import { contentSecurityPolicy, STORYBLOK_EDITOR } from "../../build/pipeline/write/csp";
 import { UserError } from "../../build/shared/errors";
 import type { BuildWarning } from "../../src/content/site";
-import { documentInlineScripts } from "../../src/layouts/Document";
+import { documentInlineScripts } from "../../src/layouts/document-inline-scripts";
 import { OVER_ALLOWANCE_NOTICE } from "./preview-budget";
 
 /** For answers that are not a site page (error pages, refusals): no script at all, and framed only by the editor. */

@@ -2,11 +2,12 @@
 // → its inner SVG markup, rendered at build time. Server only. Each icon is loaded
 // from its own module (lucide-react/icons/<name>, the names lucide.dev shows) the
 // first time it is named: importing the whole set of 1,700 icons would cost every
-// build about 25 ms, for the handful a site names.
+// build about 25 ms, for the handful a site names. React too is loaded only then, so
+// the build can read and keep the icons it knows without loading React (icon-memo.ts).
 import { createRequire } from "node:module";
 import type { LucideIcon } from "lucide-react";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import type * as React from "react";
+import type * as ReactDOMServer from "react-dom/server";
 
 const require = createRequire(import.meta.url);
 const cache = new Map<string, string | null>();
@@ -31,6 +32,8 @@ function render(name: string): string | null {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(file)) return null;
   const component = load(file);
   if (!component) return null;
+  const { createElement } = require("react") as typeof React;
+  const { renderToStaticMarkup } = require("react-dom/server") as typeof ReactDOMServer;
   const markup = renderToStaticMarkup(createElement(component));
   return /^<svg[^>]*>([\s\S]*)<\/svg>$/.exec(markup)?.[1] ?? null;
 }

@@ -21,11 +21,6 @@ export interface DocumentAssets {
   islandLoader: string;
 }
 
-/** The text of every inline script a page can carry (their hashes make the Content Security Policy). */
-export function documentInlineScripts(assets: Pick<DocumentAssets, "islandLoader">): string[] {
-  return [revealHeadScript, revealBodyScript, assets.islandLoader];
-}
-
 interface DocumentProps {
   site: Site;
   route: Route;

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, headersFile, scriptHash } from "../../build/pipeline/write/csp";
 import { headersFor, readNetlifyRules } from "../../build/serve/netlify-rules";
 import { revealBodyScript, revealHeadScript } from "../../src/components/reveal-scripts";
-import { documentInlineScripts } from "../../src/layouts/Document";
+import { documentInlineScripts } from "../../src/layouts/document-inline-scripts";
 import { SECURITY_HEADERS } from "../../src/lib/security-headers";
 import { directive } from "../helpers/csp-directive";
 

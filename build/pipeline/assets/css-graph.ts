@@ -11,7 +11,6 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { islandRegistry } from "../../../src/islands/island-registry";
 import { cachedText } from "../../shared/build-step-cache";
 import { sourceStamp } from "../../shared/source-stamp.mjs";
 
@@ -42,7 +41,9 @@ export async function cssNeeds(stylesheets: string[]): Promise<CssNeeds> {
 
 async function readNeeds(stylesheets: ReadonlySet<string>): Promise<CssNeeds> {
   const [blocks, pages] = await Promise.all([registryModules(BLOCK_REGISTRY), registryModules(PAGE_REGISTRY)]);
-  // an island is named after its file (as build/pipeline/assets/islands.ts bundles it)
+  // an island is named after its file (as build/pipeline/assets/islands.ts bundles it); the registry (and with it every
+  // island's component) is loaded only here, when the graph is read anew
+  const { islandRegistry } = await import("../../../src/islands/island-registry");
   const islands = Object.fromEntries(Object.keys(islandRegistry).map((name) => [name, `src/islands/${name}.tsx`]));
   const imports = await importGraph([...SHELL, ...Object.values(blocks), ...Object.values(pages), ...Object.values(islands)]);
   const stylesheetsOf = (entries: string[]): string[] => {

@@ -7,7 +7,6 @@
 
 import { relative, resolve } from "node:path";
 import type { Metafile, Plugin } from "esbuild";
-import { islandRegistry } from "../../../src/islands/island-registry";
 import { cacheFolder, hashOf, noteCacheDamage, readCachedText, storeCachedText } from "../../shared/build-step-cache";
 
 export const ISLANDS_PUBLIC_PATH = "/assets/islands/";
@@ -116,8 +115,9 @@ function decodeBundle(text: string): IslandBundle {
 }
 
 async function bundleIslands(options: { minify: boolean }): Promise<{ bundle: IslandBundle; inputs: string[] }> {
-  const names = Object.keys(islandRegistry);
-  const { build } = await import("esbuild"); // only when the sources changed: a cached build never loads it
+  // only when the sources changed: a cached build loads neither esbuild nor the islands' components
+  const names = Object.keys((await import("../../../src/islands/island-registry")).islandRegistry);
+  const { build } = await import("esbuild");
   const result = await build({
     entryPoints: Object.fromEntries([["runtime", "island-entry:runtime"], ...names.map((n) => [n, `island-entry:${n}`])]),
     bundle: true,

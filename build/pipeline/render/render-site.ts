@@ -14,7 +14,7 @@ import { type HtmlSize, htmlDigest, htmlSize } from "./html-size";
 import { withIconMemo } from "./icon-memo";
 import { type IncrementalBuild, type PageFacts, startIncremental } from "./incremental/incremental-build";
 import { forgetManifest } from "./incremental/manifest";
-import { type RenderedPage, renderRoute, type WrittenPage } from "./render";
+import type { RenderedPage, WrittenPage } from "./render";
 import { renderOnThreads, renderThreadCount } from "./render-pool";
 
 export interface RenderJob {
@@ -51,15 +51,27 @@ export interface RenderedSite<Page extends WrittenPage = WrittenPage> {
 /** The site's pages rendered, with the icons earlier builds named known already (icon-memo.ts). */
 export const renderSite = (routes: Route[], job: RenderJob): Promise<RenderedSite> => withIconMemo(() => renderRoutes(routes, job));
 
+/**
+ * The renderer: React, react-dom/server and every component (about 100 ms to load on a 2-core machine), loaded
+ * only once a page is to be rendered, so an incremental build that reuses every page never loads them.
+ */
+const loadRenderer = () => import("./render").then((m) => m.renderRoute);
+
 async function renderRoutes(routes: Route[], job: RenderJob): Promise<RenderedSite> {
   let done = 0;
+  let renderRoute: Awaited<ReturnType<typeof loadRenderer>> | null = null;
+  const readyToRender = async () => {
+    renderRoute ??= await loadRenderer();
+  };
   const render = (route: Route, pageWarn: (w: BuildWarning) => void = job.warn) => {
     job.progress(++done, routes.length);
+    if (!renderRoute) throw new Error("renderSite: a page was rendered before the renderer was loaded");
     return renderRoute(route, job.site, job.assets, { preview: job.options.preview }, pageWarn);
   };
   const reuse = job.incremental && job.write ? await startIncremental(job.options.outDir, job.site, job.codeInputs, { weighed: job.weights }) : null;
+  if (reuse && reuse.fullBuild === null) return incrementally(routes, render, readyToRender, job, reuse);
+  await readyToRender();
   if (!job.write) return inMemory(routes, render, job.weights);
-  if (reuse && reuse.fullBuild === null) return incrementally(routes, render, job, reuse);
   // a full build (an incremental one that can reuse nothing too) writes each page into the new output folder as soon as it is rendered
   const staging = await openStaging(job.options.outDir, job.options.publicDir);
   try {
@@ -102,8 +114,8 @@ function inMemory(routes: Route[], render: RenderOne, weights: boolean): Rendere
   };
 }
 
-async function incrementally(routes: Route[], render: RenderOne, job: RenderJob, reuse: IncrementalBuild): Promise<RenderedSite> {
-  const result = await reuse.renderPages(routes, render, job.warn);
+async function incrementally(routes: Route[], render: RenderOne, readyToRender: () => Promise<void>, job: RenderJob, reuse: IncrementalBuild): Promise<RenderedSite> {
+  const result = await reuse.renderPages(routes, render, job.warn, readyToRender);
   return {
     pages: result.pages,
     fresh: result.fresh,

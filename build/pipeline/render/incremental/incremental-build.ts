@@ -28,8 +28,16 @@ export interface IncrementalBuild {
   hasPrevious: boolean;
   /** why no page can be reused (the build then renders them all as a full build does); null when some may be */
   fullBuild: string | null;
-  /** renders what changed; each page's warnings, fresh or replayed from the manifest, go to `warn` in route order */
-  renderPages(routes: Route[], render: (route: Route, pageWarn: (w: BuildWarning) => void) => RenderedPage, warn: (w: BuildWarning) => void): Promise<RenderedPages>;
+  /**
+   * renders what changed (after `readyToRender`, called only when some page is to be rendered); each page's warnings,
+   * fresh or replayed from the manifest, go to `warn` in route order
+   */
+  renderPages(
+    routes: Route[],
+    render: (route: Route, pageWarn: (w: BuildWarning) => void) => RenderedPage,
+    warn: (w: BuildWarning) => void,
+    readyToRender: () => Promise<void>,
+  ): Promise<RenderedPages>;
   /** after the output is written: the manifest the next build plans against; `facts`, of pages a full build rendered itself */
   save(pages: WrittenPage[], facts?: ReadonlyMap<string, PageFacts>): Promise<void>;
 }
@@ -46,12 +54,13 @@ export async function startIncremental(outDir: string, site: Site, codeInputs: u
   return {
     hasPrevious: typeof previous !== "string",
     fullBuild: fullBuildReason(previous, state),
-    async renderPages(routes, render, warn) {
+    async renderPages(routes, render, warn, readyToRender) {
       const byUrl = new Map(routes.map((r) => [r.url, r]));
       const planned = routes.map((r) => ({ url: r.url, routeHash: routeHash(r), ownStory: `story:${r.story.uuid}` }));
       const plan = planIncremental(previous, state, planned, { weighed });
       const intact = await inBatches(plan.reuse, CHECK_BATCH, (record) => previousPageIntact(outDir, record.outputPath, record.digest, record.fingerprint));
       const kept = new Map(plan.reuse.flatMap((record, i) => (intact[i] ? [[record.url, { ...record, fingerprint: intact[i] }] as const] : [])));
+      if (routes.some((route) => !kept.has(route.url))) await readyToRender();
       const fresh = new Map<string, RenderedPage>();
       const sizes = new Map<string, HtmlSize>();
       for (const route of routes) {
