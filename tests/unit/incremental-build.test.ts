@@ -1,12 +1,12 @@
 // Incremental builds: the planner's rules on in-memory manifests, and the real
 // pipeline over a copy of the embedded content, where an incremental build
 // after a change writes exactly what a full build of the changed content writes.
-import { cp, mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { htmlDigest } from "../../build/pipeline/render/html-size";
-import { pageFingerprints, previousPageIntact } from "../../build/pipeline/render/incremental/manifest";
+import { manifestFile, pageFingerprints, previousPageIntact } from "../../build/pipeline/render/incremental/manifest";
 import { type BuildState, type Manifest, planIncremental } from "../../build/pipeline/render/incremental/plan";
 import type { WrittenPage } from "../../build/pipeline/render/render";
 import { type BuildResult, runBuild } from "../../build/pipeline/run-build";
@@ -121,6 +121,22 @@ describe("an incremental build over the embedded content", () => {
     await writeFile(file, JSON.stringify(footer));
     const result = await build(join(dir, "incremental"), true);
     expect(renderedCount(result)).toBe(result.pages.length);
+  });
+
+  it("records no new manifest when nothing changed, and a new one when a page's file is replaced by the same bytes", async () => {
+    const out = join(dir, "incremental");
+    const manifest = manifestFile(out);
+    const before = await stat(manifest);
+    expect(renderedCount(await build(out, true))).toBe(0);
+    expect((await stat(manifest)).mtimeMs).toBe(before.mtimeMs);
+    // the same bytes copied back (a restored cache can do that): a new inode, which the manifest must now record
+    const page = join(out, "about.html");
+    await cp(page, `${page}.copy`);
+    await rename(`${page}.copy`, page);
+    expect(renderedCount(await build(out, true))).toBe(0);
+    const recorded = (JSON.parse(await readFile(manifest, "utf8")) as { pages: { outputPath: string; fingerprint: string }[] }).pages;
+    const now = await stat(page);
+    expect(recorded.find((p) => p.outputPath === "about.html")?.fingerprint).toBe(`${now.size}:${now.mtimeMs}:${now.ino}`);
   });
 });
 

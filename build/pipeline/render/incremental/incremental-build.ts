@@ -113,7 +113,7 @@ export async function startIncremental(outDir: string, site: Site, codeInputs: u
           fingerprint: fingerprint ?? fingerprints.get(p.route.url)!,
         };
       });
-      await writeManifest(outDir, { ...state, pages: records }, typeof read === "string" ? undefined : read.text);
+      await writeManifest(outDir, { ...state, pages: records }, typeof previous === "string" ? undefined : previous);
     },
   };
 }

@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { readFile, rm, stat } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import { buildCacheRoot, cacheFolder, noteCacheDamage, storeCachedText } from "../../../shared/build-step-cache";
 import { DIGEST_SUFFIX, readVerified } from "../../../shared/cache-digest.mjs";
@@ -46,8 +47,8 @@ const manifestSchema = z.object({
   ),
 });
 
-/** The last build's manifest and its text, or why there is none to use (the log says it). */
-export async function readManifest(outDir: string): Promise<{ manifest: Manifest; text: string } | string> {
+/** The last build's manifest, or why there is none to use (the log says it). */
+export async function readManifest(outDir: string): Promise<{ manifest: Manifest } | string> {
   const read = await readVerified(manifestFile(outDir));
   if ("absent" in read) return "no earlier build of this output folder is recorded (a first build, or an empty build cache)";
   if ("damaged" in read) {
@@ -63,13 +64,17 @@ export async function readManifest(outDir: string): Promise<{ manifest: Manifest
     return "the last build's manifest is not valid JSON";
   }
   const parsed = manifestSchema.safeParse(json);
-  return parsed.success ? { manifest: parsed.data, text } : "the last build's manifest is not in the format this code writes";
+  return parsed.success ? { manifest: parsed.data } : "the last build's manifest is not in the format this code writes";
 }
 
-/** Records the manifest, unless it is `previousText` to the byte (a build that changed nothing, which then writes nothing). */
-export async function writeManifest(outDir: string, manifest: Manifest, previousText?: string): Promise<void> {
-  const text = JSON.stringify(manifest);
-  if (text !== previousText) await storeCachedText(KIND, manifestName(outDir), text);
+/**
+ * Records the manifest, unless it equals `previous` (a build that changed nothing, which then writes nothing). Compared
+ * as values, not as text: a page taken from the folder keeps its record's very arrays, so an unchanged manifest of
+ * 10,000 pages compares in milliseconds where making its 22 MB of JSON took a third of a second.
+ */
+export async function writeManifest(outDir: string, manifest: Manifest, previous?: Manifest): Promise<void> {
+  if (previous && isDeepStrictEqual(manifest, previous)) return;
+  await storeCachedText(KIND, manifestName(outDir), JSON.stringify(manifest));
 }
 
 /** A build that does not record what its pages read leaves a folder no manifest describes any more. */
