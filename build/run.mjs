@@ -52,7 +52,7 @@ const name = entry
   .replaceAll("/", "-");
 // inside the project, so the bundle's package imports resolve to its node_modules
 // RUN_BUNDLE_DIR: another folder inside the project (the cache corruption tests damage their own)
-const outDir = join(resolve(ROOT, process.env.RUN_BUNDLE_DIR ?? ".cache/run"), `${name}-${await sourceStamp(ROOT, HASHED_DIRS, HASHED_FILES, /\.(m?[jt]sx?|json)$/)}`);
+const outDir = join(resolve(ROOT, process.env.RUN_BUNDLE_DIR ?? ".cache/run"), `${name}-${sourceStamp(ROOT, HASHED_DIRS, HASHED_FILES, /\.(m?[jt]sx?|json)$/)}`);
 const outFile = join(outDir, `${basename(entry).replace(/\.tsx?$/, "")}.mjs`);
 const damage = await bundleDamage(outDir, outFile);
 if (damage) {

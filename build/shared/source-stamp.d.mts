@@ -1,1 +1,1 @@
-export function sourceStamp(root: string, dirs: string[], files: string[], pattern: RegExp): Promise<string>;
+export function sourceStamp(root: string, dirs: string[], files: string[], pattern: RegExp): string;

@@ -34,7 +34,7 @@ export interface CssNeeds {
 
 /** `stylesheets`: every stylesheet under src/, relative to it. */
 export async function cssNeeds(stylesheets: string[]): Promise<CssNeeds> {
-  const modules = await sourceStamp(ROOT, ["src"], ["build/pipeline/assets/css-graph.ts", "package-lock.json", "tsconfig.json"], /\.tsx?$/);
+  const modules = sourceStamp(ROOT, ["src"], ["build/pipeline/assets/css-graph.ts", "package-lock.json", "tsconfig.json"], /\.tsx?$/);
   const names = createHash("sha256").update(stylesheets.join("\n")).digest("hex").slice(0, 16);
   return JSON.parse(await cachedText("css-graph", `${modules}-${names}.json`, async () => JSON.stringify(await readNeeds(new Set(stylesheets))))) as CssNeeds;
 }

@@ -74,7 +74,7 @@ const VALIDATING_FILES = [
 const shortHash = (value: string) => createHash("sha256").update(value).digest("hex").slice(0, 16);
 
 export async function openStoryMemo(contentDir: string): Promise<StoryMemo> {
-  const code = await sourceStamp(ROOT, VALIDATING_DIRS, VALIDATING_FILES, /\.ts$/);
+  const code = sourceStamp(ROOT, VALIDATING_DIRS, VALIDATING_FILES, /\.ts$/);
   const folder = `${shortHash(resolve(contentDir))}-`;
   const name = `${folder}${code}`;
   const previous = await readMemo(name);
