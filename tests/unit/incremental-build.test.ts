@@ -93,6 +93,13 @@ describe("an incremental build over the embedded content", () => {
   it("after one story changes and one is deleted, renders only what depends on them and writes what a full build writes", async () => {
     const first = await build(join(dir, "incremental"), true);
     expect(renderedCount(first)).toBe(first.pages.length);
+    // a first build renders as a full one does (the writer thread takes each page's bytes and digest): its manifest holds the files' own
+    const recorded = (JSON.parse(await readFile(manifestFile(join(dir, "incremental")), "utf8")) as { pages: { outputPath: string; bytes: number; digest: string }[] }).pages;
+    expect(recorded).toHaveLength(first.pages.length);
+    for (const page of recorded) {
+      const onDisk = await readFile(join(dir, "incremental", page.outputPath));
+      expect([page.outputPath, page.bytes, page.digest]).toEqual([page.outputPath, onDisk.byteLength, htmlDigest(onDisk)]);
+    }
 
     // a page no other page reads; an article read by every listing of articles
     const story = join(content, "stories", "404.json");

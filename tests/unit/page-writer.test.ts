@@ -3,6 +3,7 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { htmlDigest } from "../../build/pipeline/render/html-size";
 import { pageWriter } from "../../build/pipeline/write/page-writer";
 
 describe("pageWriter", () => {
@@ -15,6 +16,26 @@ describe("pageWriter", () => {
     await writer.drain();
     expect(await readFile(join(dir, "case-studies/film-49/index.html"), "utf8")).toBe("<!DOCTYPE html><h1>Film 49 — “quoted”</h1>");
     expect(await readFile(join(dir, "case-studies/index.html"), "utf8")).toBe(big);
+  });
+
+  it("gives each page's bytes and digest as written, for a page sent as a string and a large one sent as bytes", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "page-writer-"));
+    const writer = pageWriter(dir);
+    const small = "<!DOCTYPE html><h1>Film — “quoted”</h1>";
+    const large = `<!DOCTYPE html>${"<p>Case study’s row</p>".repeat(60_000)}`;
+    expect(large.length).toBeGreaterThan(1024 * 1024);
+    await writer.write("film/index.html", small);
+    await writer.write("case-studies/index.html", large);
+    await writer.drain();
+    for (const [path, html] of [
+      ["film/index.html", small],
+      ["case-studies/index.html", large],
+    ] as const) {
+      const onDisk = await readFile(join(dir, path));
+      expect(writer.written.get(path)).toEqual({ bytes: onDisk.byteLength, digest: htmlDigest(html) });
+      expect(htmlDigest(onDisk)).toBe(htmlDigest(html));
+    }
+    expect(writer.written.get("film/index.html")?.bytes).toBe(Buffer.byteLength(small));
   });
 
   it("keeps up with the largest pages it is sent as strings, back to back, within its bounded heap", async () => {

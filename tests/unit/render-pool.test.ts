@@ -63,7 +63,7 @@ describe("a build on several threads", () => {
       async renderHere() {
         renderedHere++;
         await new Promise((resolve) => setTimeout(resolve, 50)); // slow enough here for the worker to start and take pages
-        return { islands: [], stylesheets: [], reads: [], warnings: [], bytes: 0, digest: "" };
+        return { islands: [], stylesheets: [], reads: [], warnings: [] };
       },
     });
     await expect(failed).rejects.toThrow(/EEXIST|ENOTDIR/);

@@ -13,6 +13,7 @@ import type { Route } from "../../../src/content/route";
 import type { BuildWarning, Site } from "../../../src/content/site";
 import { UserError } from "../../shared/errors";
 import type { RenderAssets } from "../assets/render-assets";
+import type { WrittenFile } from "../write/page-writer";
 import type { HtmlSize } from "./html-size";
 import type { ReadKey } from "./incremental/record-reads";
 import type { RenderOptions } from "./render";
@@ -24,10 +25,8 @@ export interface PageOutcome {
   stylesheets: string[];
   reads: ReadKey[];
   warnings: BuildWarning[];
-  /** its HTML's bytes, for the incremental manifest */
-  bytes: number;
-  /** its HTML's digest, for the incremental manifest */
-  digest: string;
+  /** its file's bytes and digest, for the incremental manifest, as a worker's writer took them; none for the pages rendered here (the build's own writer has them) */
+  file?: WrittenFile;
   /** for the build report (--report) only */
   htmlSize?: HtmlSize;
 }

@@ -9,8 +9,9 @@
 import type { Route } from "../../../src/content/route";
 import type { BuildWarning, Site } from "../../../src/content/site";
 import type { RenderAssets } from "../assets/render-assets";
+import type { WrittenFile } from "../write/page-writer";
 import { openStaging, type Staging, updateSite, type WriteInput, writeSite } from "../write/write";
-import { type HtmlSize, htmlDigest, htmlSize } from "./html-size";
+import { type HtmlSize, htmlSize } from "./html-size";
 import { withIconMemo } from "./icon-memo";
 import { type IncrementalBuild, type PageFacts, startIncremental } from "./incremental/incremental-build";
 import { forgetManifest } from "./incremental/manifest";
@@ -148,8 +149,9 @@ interface StagedRender {
  */
 async function renderIntoStaging(staging: Staging, routes: Route[], threads: number, job: StagedRender): Promise<{ pages: WrittenPage[]; facts: Map<string, PageFacts> }> {
   const facts = new Map<string, PageFacts>();
-  const noteFacts = (url: string, warnings: BuildWarning[], bytes: number, digest: string) =>
-    facts.set(url, { warnings, bytes, digest, gzip: job.htmlSizes?.get(url)?.gzip ?? null });
+  const noteFacts = (url: string, warnings: BuildWarning[], file: WrittenFile) =>
+    facts.set(url, { warnings, bytes: file.bytes, digest: file.digest, gzip: job.htmlSizes?.get(url)?.gzip ?? null });
+  // each page's bytes and digest are taken by the writer, which encodes the page anyway (page-writer.ts)
   const writeHere = async (route: Route, pageWarn: (w: BuildWarning) => void) => {
     const warnings: BuildWarning[] = [];
     const { html, ...page } = job.render(route, (w) => {
@@ -158,15 +160,19 @@ async function renderIntoStaging(staging: Staging, routes: Route[], threads: num
     });
     job.htmlSizes?.set(route.url, htmlSize(html));
     await staging.pages.write(route.outputPath, html);
-    return { page, warnings, bytes: Buffer.byteLength(html), digest: htmlDigest(html) };
+    return { page, warnings };
   };
+  const writtenHere = (route: Route) => staging.pages.written.get(route.outputPath)!;
   if (threads <= 1) {
     const pages: WrittenPage[] = [];
+    const warned: BuildWarning[][] = [];
     for (const route of routes) {
-      const { page, warnings, bytes, digest } = await writeHere(route, job.warn);
-      noteFacts(route.url, warnings, bytes, digest);
+      const { page, warnings } = await writeHere(route, job.warn);
+      warned.push(warnings);
       pages.push(page);
     }
+    await staging.pages.drain();
+    for (const [i, route] of routes.entries()) noteFacts(route.url, warned[i]!, writtenHere(route));
     return { pages, facts };
   }
   const outcomes = await renderOnThreads({
@@ -179,17 +185,17 @@ async function renderIntoStaging(staging: Staging, routes: Route[], threads: num
     threads,
     async renderHere(index) {
       // its warnings are replayed below with the workers'
-      const { page, warnings, bytes, digest } = await writeHere(routes[index]!, () => undefined);
-      return { islands: page.islands, stylesheets: page.stylesheets, reads: page.reads, warnings, bytes, digest };
+      const { page, warnings } = await writeHere(routes[index]!, () => undefined);
+      return { islands: page.islands, stylesheets: page.stylesheets, reads: page.reads, warnings };
     },
   });
+  await staging.pages.drain();
   // replayed in route order, the warnings read as a single thread's would
   for (const outcome of outcomes) {
-    const url = routes[outcome.index]!.url;
+    const route = routes[outcome.index]!;
     for (const w of outcome.warnings) job.warn(w);
-    if (outcome.htmlSize) job.htmlSizes?.set(url, outcome.htmlSize);
-    noteFacts(url, outcome.warnings, outcome.bytes, outcome.digest);
+    if (outcome.htmlSize) job.htmlSizes?.set(route.url, outcome.htmlSize);
+    noteFacts(route.url, outcome.warnings, outcome.file ?? writtenHere(route));
   }
-  await staging.pages.drain();
   return { pages: outcomes.map((o) => ({ route: routes[o.index]!, islands: o.islands, stylesheets: o.stylesheets, reads: o.reads })), facts };
 }

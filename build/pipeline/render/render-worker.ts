@@ -8,7 +8,7 @@ import type { Route } from "../../../src/content/route";
 import type { BuildWarning, Site } from "../../../src/content/site";
 import { UserError } from "../../shared/errors";
 import { pageWriter } from "../write/page-writer";
-import { htmlDigest, htmlSize } from "./html-size";
+import { htmlSize } from "./html-size";
 import { renderRoute } from "./render";
 import type { PageOutcome, WorkerData, WorkerReply } from "./render-pool";
 
@@ -24,19 +24,18 @@ try {
     const warnings: BuildWarning[] = [];
     const page = renderRoute(routes[index]!, site, assets, options, (w) => warnings.push(w));
     await writer.write(page.route.outputPath, page.html);
-    const bytes = Buffer.byteLength(page.html);
     outcomes.push({
       index,
       islands: page.islands,
       stylesheets: page.stylesheets,
       reads: page.reads,
       warnings,
-      bytes,
-      digest: htmlDigest(page.html),
       ...(weigh ? { htmlSize: htmlSize(page.html) } : {}),
     });
   }
   await writer.drain();
+  // each page's bytes and digest, as the writer took them of what it wrote
+  for (const outcome of outcomes) outcome.file = writer.written.get(routes[outcome.index]!.outputPath)!;
   reply({ outcomes });
 } catch (error) {
   Atomics.store(counter, 0, routes.length); // the other threads stop after their current page

@@ -13,11 +13,22 @@
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 
+/** What the writer wrote of a page: its bytes and their digest (build/shared/html-digest.mjs). */
+export interface WrittenFile {
+  bytes: number;
+  digest: string;
+}
+
 export interface PageWriter {
   /** hands a file below the folder to the writer; resolves once another may follow (a few MB are in flight) */
   write(path: string, contents: string): Promise<void>;
   /** resolves once every file is written and the writer has stopped; rejects with the first write that failed */
   drain(): Promise<void>;
+  /**
+   * Each file written so far, by the path it was handed over with: the writer takes the digest of the bytes it
+   * writes, so the rendering thread neither encodes nor digests a page a second time (a tenth of a full render)
+   */
+  written: ReadonlyMap<string, WrittenFile>;
 }
 
 /** Characters handed over and not yet written: enough to keep the writer busy, few enough to bound the memory (each page is copied to the writer). */
@@ -37,6 +48,9 @@ const WRITER_HEAP_MB = 32;
 
 interface Reply {
   written: number;
+  path?: string;
+  bytes?: number;
+  digest?: string;
   error?: { message: string; code?: string };
 }
 
@@ -44,6 +58,7 @@ export function pageWriter(dir: string): PageWriter {
   const thread = new Worker(new URL("./page-writer-thread.mjs", import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: WRITER_HEAP_MB } });
   let inFlight = 0;
   let failure: Error | null = null;
+  const written = new Map<string, WrittenFile>();
   const waiting: (() => void)[] = [];
   const wake = () => {
     for (const resume of waiting.splice(0)) resume();
@@ -52,9 +67,10 @@ export function pageWriter(dir: string): PageWriter {
     failure ??= error;
     wake();
   };
-  thread.on("message", ({ written, error }: Reply) => {
-    inFlight -= written;
-    if (error) fail(Object.assign(new Error(error.message), { code: error.code }));
+  thread.on("message", (reply: Reply) => {
+    inFlight -= reply.written;
+    if (reply.error) fail(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
+    else if (reply.path !== undefined) written.set(reply.path, { bytes: reply.bytes!, digest: reply.digest! });
     wake();
   });
   thread.on("error", fail);
@@ -69,12 +85,12 @@ export function pageWriter(dir: string): PageWriter {
       if (failure) throw failure;
       inFlight += contents.length;
       const target = join(dir, path);
-      if (contents.length < LARGE_PAGE_CHARS) thread.postMessage({ target, contents, size: contents.length });
+      if (contents.length < LARGE_PAGE_CHARS) thread.postMessage({ path, target, contents, size: contents.length });
       else {
         // encoded here and handed over without a copy: the writer's heap never holds a large page
         const bytes = Buffer.from(contents);
         const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength; // never a slice of Node's shared pool
-        thread.postMessage({ target, contents: bytes, size: contents.length }, own ? [bytes.buffer] : []);
+        thread.postMessage({ path, target, contents: bytes, size: contents.length }, own ? [bytes.buffer] : []);
       }
       if (inFlight > IN_FLIGHT_CHARS) await until(() => inFlight <= IN_FLIGHT_CHARS);
       if (failure) throw failure;
@@ -84,5 +100,6 @@ export function pageWriter(dir: string): PageWriter {
       await thread.terminate();
       if (failure) throw failure;
     },
+    written,
   };
 }

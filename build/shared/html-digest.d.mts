@@ -1,0 +1,1 @@
+export function htmlDigest(contents: string | Uint8Array): string;
