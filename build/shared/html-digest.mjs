@@ -4,4 +4,19 @@
 // takes it of the bytes it writes, off the rendering thread.
 import { createHash } from "node:crypto";
 
-export const htmlDigest = (contents) => createHash("sha256").update(contents).digest("hex").slice(0, 32);
+/** A digest taken over a page's bytes as they come, part after part: the same as htmlDigest of them all. */
+export function htmlDigester() {
+  const hash = createHash("sha256");
+  return {
+    update(contents) {
+      hash.update(contents);
+    },
+    digest: () => hash.digest("hex").slice(0, 32),
+  };
+}
+
+export function htmlDigest(contents) {
+  const digester = htmlDigester();
+  digester.update(contents);
+  return digester.digest();
+}

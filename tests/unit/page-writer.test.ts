@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { htmlDigest } from "../../build/pipeline/render/html-size";
-import { pageWriter } from "../../build/pipeline/write/page-writer";
+import { PART_CHARS, pageWriter } from "../../build/pipeline/write/page-writer";
 
 describe("pageWriter", () => {
   it("writes every page into its folder, however many are handed over at once", async () => {
@@ -18,7 +18,19 @@ describe("pageWriter", () => {
     expect(await readFile(join(dir, "case-studies/index.html"), "utf8")).toBe(big);
   });
 
-  it("gives each page's bytes and digest as written, for a page sent as a string and a large one sent as bytes", async () => {
+  it("writes a large page in parts without splitting a character outside the BMP at a part's end", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "page-writer-"));
+    const writer = pageWriter(dir);
+    // the clapper's two halves fall on either side of the first part's end, another emoji right after the second's
+    const page = `${"a".repeat(PART_CHARS - 1)}🎬${"b".repeat(PART_CHARS - 3)}🎥${"c".repeat(1000)}`;
+    await writer.write("film/index.html", page);
+    await writer.drain();
+    const onDisk = await readFile(join(dir, "film/index.html"));
+    expect(onDisk.equals(Buffer.from(page))).toBe(true);
+    expect(writer.written.get("film/index.html")).toEqual({ bytes: Buffer.byteLength(page), digest: htmlDigest(page) });
+  });
+
+  it("gives each page's bytes and digest as written, for a page sent whole and a large one sent in parts", async () => {
     const dir = await mkdtemp(join(tmpdir(), "page-writer-"));
     const writer = pageWriter(dir);
     const small = "<!DOCTYPE html><h1>Film — “quoted”</h1>";
@@ -38,12 +50,13 @@ describe("pageWriter", () => {
     expect(writer.written.get("film/index.html")?.bytes).toBe(Buffer.byteLength(small));
   });
 
-  it("keeps up with the largest pages it is sent as strings, back to back, within its bounded heap", async () => {
+  it("keeps up with the largest pages it is sent whole, back to back, within its bounded heap", async () => {
     const dir = await mkdtemp(join(tmpdir(), "page-writer-"));
     const writer = pageWriter(dir);
-    // two-byte strings (the curly apostrophe) just under the size from which pages go as bytes: the in-flight bound's worst case
-    const page = (i: number) => `<!DOCTYPE html><h1>${i}</h1>${"<p>Case study’s row</p>".repeat(45_000)}`;
-    expect(page(0).length).toBeLessThan(1024 * 1024);
+    // two-byte strings (the curly apostrophe) just under the size from which pages go in parts: the in-flight bound's worst case
+    const page = (i: number) => `<!DOCTYPE html><h1>${i}</h1>${"<p>Case study’s row</p>".repeat(22_500)}`;
+    expect(page(0).length).toBeLessThanOrEqual(PART_CHARS);
+    expect(page(0).length).toBeGreaterThan(PART_CHARS * 0.95);
     for (let i = 0; i < 24; i++) await writer.write(`case-studies/page/${i}/index.html`, page(i));
     await writer.drain();
     expect(await readFile(join(dir, "case-studies/page/23/index.html"), "utf8")).toBe(page(23));

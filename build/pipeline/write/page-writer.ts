@@ -3,13 +3,15 @@
 // page's HTML is kept once written (a 10,000-page site never holds its gigabyte of
 // HTML at once). Used by the build's own thread and by each render worker.
 //
-// The writer thread encodes each page and writes it synchronously
-// (build/pipeline/write/page-writer-thread.mjs); only a large page is encoded here, and handed over
-// without a copy. Before, the rendering thread encoded every page and
+// The writer thread encodes each page, writes it synchronously and takes its digest
+// (build/pipeline/write/page-writer-thread.mjs); a large page goes over in parts, which it
+// appends one after another. Before, the rendering thread encoded every page and
 // wrote it through the thread pool (open, write and close, each with a file handle and
 // promises): a 1,000-page build spent about 8% of its time on that, and writing from
 // the rendering thread itself instead lost as much on 10,000 pages, where the system
-// makes a writer wait for the disk.
+// makes a writer wait for the disk. Encoding the large pages here (as bytes, handed
+// over without a copy) still cost a 10,000-route build 3 to 4 s of its rendering thread:
+// 49 listings of 8 MB each.
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 
@@ -34,14 +36,17 @@ export interface PageWriter {
 /** Characters handed over and not yet written: enough to keep the writer busy, few enough to bound the memory (each page is copied to the writer). */
 const IN_FLIGHT_CHARS = 4 * 1024 * 1024;
 
-/** Pages from this size on go over as bytes, encoded here (a 10,000-route site's listings and their variants). */
-const LARGE_PAGE_CHARS = 1024 * 1024;
+/**
+ * Pages longer than this go over in parts of at most this many characters (a 10,000-route site's listings and their
+ * variants): the writer's heap never holds a large page whole, and neither thread copies one whole.
+ */
+export const PART_CHARS = 512 * 1024;
 
 /**
  * The writer's heap. The pages it has written are garbage, and a heap left to grow as it
  * liked held hundreds of MB of them on a 10,000-route build; bounded, it collects them while
- * they are few (large pages come as bytes, outside its heap). What it holds at most is what is
- * in flight plus one page: under 5 M characters, 10 MB as two-byte strings. At 128 MB the
+ * they are few. What it holds at most is what is in flight plus one page or part: under
+ * 4.5 M characters, 9 MB as two-byte strings. At 128 MB the
  * 10,000-route build peaked at 845-861 MB in six runs; at 32 MB at 698-781 MB, in the same time.
  */
 const WRITER_HEAP_MB = 32;
@@ -53,6 +58,8 @@ interface Reply {
   digest?: string;
   error?: { message: string; code?: string };
 }
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 
 export function pageWriter(dir: string): PageWriter {
   const thread = new Worker(new URL("./page-writer-thread.mjs", import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: WRITER_HEAP_MB } });
@@ -83,17 +90,26 @@ export function pageWriter(dir: string): PageWriter {
   return {
     async write(path, contents) {
       if (failure) throw failure;
-      inFlight += contents.length;
       const target = join(dir, path);
-      if (contents.length < LARGE_PAGE_CHARS) thread.postMessage({ path, target, contents, size: contents.length });
-      else {
-        // encoded here and handed over without a copy: the writer's heap never holds a large page
-        const bytes = Buffer.from(contents);
-        const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength; // never a slice of Node's shared pool
-        thread.postMessage({ path, target, contents: bytes, size: contents.length }, own ? [bytes.buffer] : []);
+      const room = async () => {
+        if (inFlight > IN_FLIGHT_CHARS) await until(() => inFlight <= IN_FLIGHT_CHARS);
+        if (failure) throw failure;
+      };
+      if (contents.length <= PART_CHARS) {
+        inFlight += contents.length;
+        thread.postMessage({ path, target, contents, size: contents.length });
+        return room();
       }
-      if (inFlight > IN_FLIGHT_CHARS) await until(() => inFlight <= IN_FLIGHT_CHARS);
-      if (failure) throw failure;
+      for (let start = 0; start < contents.length; ) {
+        let end = Math.min(start + PART_CHARS, contents.length);
+        // a part never ends between the two halves of a character outside the BMP, which would each encode as U+FFFD
+        if (end < contents.length && isHighSurrogate(contents.charCodeAt(end - 1))) end--;
+        const part = { first: start === 0, last: end === contents.length };
+        inFlight += end - start;
+        thread.postMessage({ path, target, contents: contents.slice(start, end), size: end - start, part });
+        start = end;
+        await room();
+      }
     },
     async drain() {
       await until(() => inFlight === 0);
