@@ -31,7 +31,15 @@ export async function openFirefoxWindow(browser: Browser, baseUrl: string, width
       errors = [];
       // each width is a tab of one browser: a tab in the background runs no animation frames (a smooth scroll never ends)
       await page.bringToFront();
-      await page.goto(new URL(path, baseUrl).href, { waitUntil: "load" });
+      const url = new URL(path, baseUrl).href;
+      try {
+        await page.goto(url, { waitUntil: "load" });
+      } catch (error) {
+        // Firefox's remote agent now and then reports a navigation of a tab that just finished another as aborted
+        // (NS_BINDING_ABORTED; puppeteer#12929, playwright#20749): the driver's own navigation, asked once more
+        if (!String(error).includes("NS_BINDING_ABORTED")) throw error;
+        await page.goto(url, { waitUntil: "load" });
+      }
     },
     evaluate: (fn, ...args) => page.evaluate(fn as (...a: unknown[]) => unknown, ...args) as never,
     // scrolled there first at once, as in WebKit: the page's smooth scrolling would keep it moving
