@@ -46,7 +46,7 @@ export async function readContent(contentDir: string, opening: StoryMemo | Promi
   for (const file of files) {
     const where = relative(contentDir, file);
     // stated before it is read: a file changed after this has a new fingerprint, which the next load does not find
-    const fingerprint = memo ? fingerprintOf(file) : null;
+    const fingerprint = memo ? trustedFingerprintOf(file) : null;
     const key = fingerprint ? storyKey(where, spaceId, fingerprint) : null;
     const kept = key ? memo?.stories.get(key) : undefined;
     if (key && kept) {
@@ -63,7 +63,8 @@ export async function readContent(contentDir: string, opening: StoryMemo | Promi
 
 const spaceIdOf = (space: unknown) => String((space as { id?: unknown } | null)?.id ?? "");
 
-function fingerprintOf(file: string): string | null {
+/** The file's fingerprint when it can be trusted (build/shared/file-fingerprint.ts); null for a file too recently changed, or not there */
+function trustedFingerprintOf(file: string): string | null {
   try {
     return trustedFingerprint(statSync(file));
   } catch {

@@ -7,7 +7,7 @@
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
 import { parentPort } from "node:worker_threads";
-import { htmlDigester } from "../../shared/html-digest.mjs";
+import { htmlDigest, htmlDigester } from "../../shared/html-digest.mjs";
 
 const folders = new Set();
 /** the large page being written, part after part */
@@ -31,9 +31,7 @@ parentPort.on("message", ({ path, target, contents, size, part }) => {
       makeFolder(target);
       const bytes = Buffer.from(contents);
       writeFileSync(target, bytes);
-      const digester = htmlDigester();
-      digester.update(bytes);
-      parentPort.postMessage({ written: size, path, bytes: bytes.byteLength, digest: digester.digest() });
+      parentPort.postMessage({ written: size, path, bytes: bytes.byteLength, digest: htmlDigest(bytes) });
       return;
     }
     if (part.first) {
@@ -62,7 +60,9 @@ parentPort.on("message", ({ path, target, contents, size, part }) => {
       open.failed = true;
       try {
         closeSync(open.fd);
-      } catch {}
+      } catch {
+        // closed already: the failure was closing it
+      }
       if (part?.last) open = null;
     }
     parentPort.postMessage({ written: size, error: { message: error instanceof Error ? error.message : String(error), code: error?.code } });
