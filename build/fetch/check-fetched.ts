@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { storyFilePath } from "../content-cache/cache-layout";
 import type { LinksMap } from "./fetch-links";
 import { type PlacedStory, slugProblems } from "./slug-check";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import type { BlockName, blockSchemas } from "../content/blocks/block-schemas";
 import type { EditableAttributes } from "../lib/editable";
 

@@ -2,7 +2,7 @@
 // declared with blockList(): the loader validates each child against its own
 // schema and drops only the bad child, so one broken block never takes its
 // parent (or the page) down with it.
-import { z } from "zod";
+import * as z from "zod";
 
 export const rawBlock = z.looseObject({ _uid: z.string(), component: z.string() });
 export type RawBlock = z.infer<typeof rawBlock>;

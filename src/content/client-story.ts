@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { optionalAsset, optionalText } from "./fields";
 import { pageFields } from "./page-fields";
 

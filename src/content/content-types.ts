@@ -1,5 +1,5 @@
 // Root component of a story → the schema of its content.
-import type { z } from "zod";
+import type * as z from "zod";
 import { articleSchema } from "./article";
 import { caseStudySchema } from "./case-study";
 import { clientSchema } from "./client-story";

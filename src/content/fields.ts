@@ -1,7 +1,7 @@
 // Field schemas shared by every content type and block, shaped like Storyblok's
 // field types. Storyblok sends "" or empty objects for unset fields, so the
 // optional variants normalise those to null instead of failing validation.
-import { z } from "zod";
+import * as z from "zod";
 import { richTextAttrs } from "./richtext-schema";
 
 export const text = z.string().default("");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { linkItemSchema } from "./link-item";
 
 export const headerSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { defineBlock } from "./block";
 import { multilinkSchema, optionalText, text } from "./fields";
 

@@ -1,5 +1,5 @@
 // Fields every routable content type shares: the blocks of its body and its SEO.
-import { z } from "zod";
+import * as z from "zod";
 import { blockList } from "./block";
 import { boolean, optionalAsset, seoSchema, text } from "./fields";
 

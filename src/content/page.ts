@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { pageFields } from "./page-fields";
 
 export const pageSchema = z.object({ component: z.literal("page"), ...pageFields });

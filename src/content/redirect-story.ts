@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { multilinkSchema } from "./fields";
 
 /** A pretty-link story: its URL answers 307 to the destination. */

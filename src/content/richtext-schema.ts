@@ -3,7 +3,7 @@
 // node is found before the renderer reads it. Types not listed here (Storyblok may
 // add some) are checked by the default shape and render their children.
 import { isSelfClosing, resolveTag, type StoryblokRichTextMark } from "@storyblok/richtext";
-import { z } from "zod";
+import * as z from "zod";
 
 const textAttr = z.string().nullable().optional();
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { optionalAsset, optionalText, text } from "./fields";
 
 export const settingsSchema = z.object({

@@ -1,6 +1,6 @@
 // The story envelope exactly as Storyblok's CDN API returns it; `content` is
 // validated separately against the schema of its root component.
-import { z } from "zod";
+import * as z from "zod";
 
 export const storySchema = z.object({
   id: z.number(),

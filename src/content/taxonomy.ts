@@ -1,5 +1,5 @@
 // Sectors and video types: tags that case studies point at, each with its own page.
-import { z } from "zod";
+import * as z from "zod";
 import { optionalAsset, optionalText } from "./fields";
 import { pageFields } from "./page-fields";
 

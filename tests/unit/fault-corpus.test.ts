@@ -8,7 +8,7 @@ import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type * as z from "zod";
 import { loadSite } from "../../build/pipeline/load/load";
 import { formatPath } from "../../build/pipeline/load/validate-richtext";
 import { contentTypeSchemas, isContentTypeName } from "../../src/content/content-types";

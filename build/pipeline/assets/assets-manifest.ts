@@ -4,7 +4,7 @@
 // pages on request without running esbuild or PostCSS, naming the cards the build drew.
 // Not under /assets/: everything there is served immutable and named by its content, and
 // this file keeps its name while its content changes with every build.
-import { z } from "zod";
+import * as z from "zod";
 import type { OutputFile } from "../write/output-files";
 import type { RenderAssets } from "./render-assets";
 

@@ -2,7 +2,7 @@
 // relations and collects warnings (story full_slug + field path) instead of failing on bad
 // content. loadSite feeds it a content-cache folder (format in README.md); the preview
 // function feeds it live draft content.
-import type { z } from "zod";
+import type * as z from "zod";
 import { type ContentOf, contentTypeSchemas } from "../../../src/content/content-types";
 import { buildListings } from "../../../src/content/listings";
 import type { BuildWarning, LoadedStory, Site } from "../../../src/content/site";

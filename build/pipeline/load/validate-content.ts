@@ -3,7 +3,7 @@
 // warning naming the field path; a bad optional root field is dropped; only a
 // story whose required fields are broken is skipped as a whole. A preview may keep each bad
 // block as a placeholder instead (keepInvalid), so the editor can select and fix it.
-import type { z } from "zod";
+import type * as z from "zod";
 import { isBlockList, type RawBlock } from "../../../src/content/block";
 import { blockSchemas, isBlockName } from "../../../src/content/blocks/block-schemas";
 import { type AnyContent, contentTypeSchemas, isContentTypeName } from "../../../src/content/content-types";

@@ -2,7 +2,7 @@
 // one malformed node costs that node (or one malformed mark that mark, its text staying),
 // never the field, the block or the build. Each one left out is a warning naming its
 // path. Blocks embedded in rich text (`blok` nodes) are validated like any other block.
-import type { z } from "zod";
+import type * as z from "zod";
 import { richTextMarkSchemas, richTextNodeSchemas } from "../../../src/content/richtext-schema";
 
 type Json = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { defineBlock } from "../block";
 import { optionalAsset, optionalText, text } from "../fields";
 import { linkItemSchema } from "../link-item";

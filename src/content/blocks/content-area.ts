@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { blockList, defineBlock } from "../block";
 
 /** A section that holds other blocks in the reading column or the wide one. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { blockList, defineBlock } from "../block";
 
 const count = (max: number) => z.preprocess((v) => (v === "" || v === undefined ? undefined : Number(v)), z.number().int().min(1).max(max).default(1));

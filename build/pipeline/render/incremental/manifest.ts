@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { readFile, rm, stat } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import { z } from "zod";
+import * as z from "zod";
 import { buildCacheRoot, cacheFolder, noteCacheDamage, storeCachedText } from "../../../shared/build-step-cache";
 import { DIGEST_SUFFIX, readVerified } from "../../../shared/cache-digest.mjs";
 import { fingerprintOf } from "../../../shared/file-fingerprint";
