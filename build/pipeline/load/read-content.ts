@@ -6,7 +6,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { BuildWarning } from "../../../src/content/site";
 import { UserError } from "../../shared/errors";
-import { trustedFingerprint } from "../../shared/file-fingerprint";
+import { trustedFingerprint } from "../../shared/file-fingerprint.mjs";
 import { type ModelledStory, type StoryMemo, storyDigest, storyKey } from "./story-memo";
 
 /**
@@ -63,7 +63,7 @@ export async function readContent(contentDir: string, opening: StoryMemo | Promi
 
 const spaceIdOf = (space: unknown) => String((space as { id?: unknown } | null)?.id ?? "");
 
-/** The file's fingerprint when it can be trusted (build/shared/file-fingerprint.ts); null for a file too recently changed, or not there */
+/** The file's fingerprint when it can be trusted (build/shared/file-fingerprint.mjs); null for a file too recently changed, or not there */
 function trustedFingerprintOf(file: string): string | null {
   try {
     return trustedFingerprint(statSync(file));

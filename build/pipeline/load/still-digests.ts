@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { Site } from "../../../src/content/site";
 import { storyStill } from "../../../src/content/social-card";
 import { assetCachePath } from "../../content-cache/asset-paths";
-import { trustedFingerprint } from "../../shared/file-fingerprint";
+import { trustedFingerprint } from "../../shared/file-fingerprint.mjs";
 import { type StoryMemo, stillKey } from "./story-memo";
 
 const CARD_COMPONENTS = new Set(["case_study", "article"]);

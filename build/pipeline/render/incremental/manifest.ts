@@ -12,7 +12,7 @@ import { isDeepStrictEqual } from "node:util";
 import * as z from "zod";
 import { buildCacheRoot, cacheFolder, noteCacheDamage, storeCachedText } from "../../../shared/build-step-cache";
 import { DIGEST_SUFFIX, readVerified } from "../../../shared/cache-digest.mjs";
-import { fingerprintOf } from "../../../shared/file-fingerprint";
+import { fingerprintOf } from "../../../shared/file-fingerprint.mjs";
 import { inBatches } from "../../../shared/in-batches";
 import { htmlDigest } from "../html-size";
 import type { Manifest } from "./plan";

@@ -1,8 +1,9 @@
 // A file's size, modification time and inode: what an edit, a copy or a replacement changes
 // (hard links and renames do not), as git and make judge a file unchanged without reading it.
-import type { Stats } from "node:fs";
+// Plain JavaScript so build/run.mjs checks its bundle by the same rule as the build its caches.
 
-export const fingerprintOf = (file: Stats): string => `${file.size}:${file.mtimeMs}:${file.ino}`;
+/** @param {import("node:fs").Stats} file */
+export const fingerprintOf = (file) => `${file.size}:${file.mtimeMs}:${file.ino}`;
 
 /**
  * Modification times advance by the kernel's clock tick (up to 10 ms), so a file rewritten in place with as many
@@ -11,8 +12,11 @@ export const fingerprintOf = (file: Stats): string => `${file.size}:${file.mtime
  */
 const RACY_MS = 100;
 
-/** The fingerprint to remember a file by, or null when it changed too recently for its fingerprint to be trusted. */
-export function trustedFingerprint(file: Stats, now = Date.now()): string | null {
+/**
+ * The fingerprint to remember a file by, or null when it changed too recently for its fingerprint to be trusted.
+ * @param {import("node:fs").Stats} file
+ */
+export function trustedFingerprint(file, now = Date.now()) {
   const age = now - file.mtimeMs;
   return age >= RACY_MS ? fingerprintOf(file) : null;
 }
