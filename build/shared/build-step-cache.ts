@@ -4,9 +4,10 @@
 // and checked when read (cache-digest.mjs): a damaged one is a miss, made again and reported. BUILD_CACHE_DIR moves every build
 // cache (the reference-build test starts from an empty one). Deleting it is always safe.
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { readVerified, writeWithDigest } from "./cache-digest.mjs";
+import { filesUnder } from "./files-under.mjs";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
@@ -88,9 +89,6 @@ export async function hashOf(parts: string[], files: string[]): Promise<string> 
 
 /** Source files under a project folder whose names match, relative to the project, sorted. */
 export async function sourceFiles(dir: string, pattern: RegExp): Promise<string[]> {
-  const entries = await readdir(resolve(ROOT, dir), { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile() && pattern.test(e.name))
-    .map((e) => relative(ROOT, join(e.parentPath, e.name)).split("\\").join("/"))
-    .sort();
+  const prefix = relative(ROOT, resolve(ROOT, dir)).split("\\").join("/");
+  return (await filesUnder(resolve(ROOT, dir), (name) => pattern.test(name))).map((path) => `${prefix}/${path}`).sort();
 }

@@ -5,16 +5,15 @@
 // Synchronous: it runs at a build's start with nothing to overlap, and ~450 stats in a
 // row take 15 ms less than through the thread pool.
 import { createHash } from "node:crypto";
-import { readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { statSync } from "node:fs";
+import { join } from "node:path";
+import { filesUnderSync } from "./files-under.mjs";
 
 /** Every file under `dirs` whose name matches `pattern`, and `files`, relative to `root`. */
 export function sourceStamp(root, dirs, files, pattern) {
   const paths = [...files];
   for (const dir of dirs) {
-    for (const entry of readdirSync(join(root, dir), { recursive: true, withFileTypes: true })) {
-      if (entry.isFile() && pattern.test(entry.name)) paths.push(relative(root, join(entry.parentPath, entry.name)));
-    }
+    for (const path of filesUnderSync(join(root, dir), (name) => pattern.test(name))) paths.push(`${dir}/${path}`);
   }
   paths.sort();
   const hash = createHash("sha256");

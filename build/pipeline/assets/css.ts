@@ -7,9 +7,10 @@
 // stylesheets that rarely change, so each part is cached under .cache/css/ by a
 // hash of everything that decides it (its source, minify, the locked versions).
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import { join, relative, resolve } from "node:path";
+import { readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
 import { hashOf, readCachedText, storeCachedText } from "../../shared/build-step-cache";
+import { filesUnder } from "../../shared/files-under.mjs";
 import { cssNeeds } from "./css-graph";
 import { type CssFile, cssFile, type PageCss } from "./page-stylesheet";
 
@@ -23,8 +24,7 @@ export interface Stylesheets extends PageCss {
 }
 
 export async function listStylesheets(): Promise<string[]> {
-  const entries = await readdir(SRC, { recursive: true, withFileTypes: true });
-  const all = entries.filter((e) => e.isFile() && e.name.endsWith(".css")).map((e) => relative(SRC, join(e.parentPath, e.name)).split("\\").join("/"));
+  const all = await filesUnder(SRC, (name) => name.endsWith(".css"));
   const rest = all.filter((f) => !FIRST.includes(f)).sort();
   return [...FIRST.filter((f) => all.includes(f)), ...rest];
 }

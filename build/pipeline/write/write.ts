@@ -7,11 +7,12 @@
 // gives a rewritten file the inode it had, where a new file takes a new one and the old
 // folder's must be freed (at 10,000 pages, seconds of kernel time on ext4, which also
 // searches past each recently freed inode for a new one).
-import { cp, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
-import { dirname, join, relative } from "node:path";
+import { cp, mkdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import type { RedirectRule, Route } from "../../../src/content/route";
 import type { Site } from "../../../src/content/site";
 import { absoluteUrl } from "../../../src/lib/urls";
+import { filesUnder } from "../../shared/files-under.mjs";
 import { inBatches } from "../../shared/in-batches";
 import { redirectsFile } from "../routes/redirects-file";
 import { contentSecurityPolicy, headersFile } from "./csp";
@@ -178,8 +179,7 @@ async function copyPublic(publicDir: string, dir: string): Promise<void> {
 
 /** Every file below a folder, relative to it with / separators; none when it does not exist. */
 async function filesIn(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)).split("\\").join("/"));
+  return filesUnder(dir).catch(() => []);
 }
 
 /** The folders that held removed files, deepest first, where nothing is left in them. */
