@@ -5,14 +5,14 @@ import { createHash } from "node:crypto";
 import type { Route } from "../../../../src/content/route";
 import type { Site } from "../../../../src/content/site";
 import { storyStill } from "../../../../src/content/social-card";
-import { hashOf, sourceFiles } from "../../../shared/build-step-cache";
+import { rememberedHashOf, sourceFiles } from "../../../shared/build-step-cache";
 import type { BuildState } from "./plan";
 
 const hash = (value: string | Buffer) => createHash("sha256").update(value).digest("hex").slice(0, 20);
 
 export async function codeHash(extra: unknown): Promise<string> {
   const sources = [...(await sourceFiles("src", /./)), ...(await sourceFiles("build", /./))];
-  return hashOf([JSON.stringify(extra)], ["package-lock.json", ...sources]);
+  return rememberedHashOf("code-hash", [JSON.stringify(extra)], ["package-lock.json", ...sources]);
 }
 
 export function contentState(site: Site, code: string): BuildState {

@@ -1,0 +1,78 @@
+// rememberedHashOf (build/shared/build-step-cache.ts) answers hashOf's value from the build cache while the files'
+// fingerprints are those it was taken with, so an unchanged set is not read; an edit, or a file changed too recently
+// for its fingerprint to be trusted, is read again.
+import { mkdtemp, rm, stat, utimes, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { hashOf, rememberedHashOf } from "../../build/shared/build-step-cache";
+
+let dir = "";
+let before: string | undefined;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), "remembered-hash-"));
+  before = process.env.BUILD_CACHE_DIR;
+  process.env.BUILD_CACHE_DIR = join(dir, "cache");
+});
+afterEach(async () => {
+  if (before === undefined) delete process.env.BUILD_CACHE_DIR;
+  else process.env.BUILD_CACHE_DIR = before;
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Writes the files and dates them a minute back, older than the racy window */
+async function writeAged(files: Record<string, string>): Promise<string[]> {
+  const old = new Date(Date.now() - 60_000);
+  for (const [name, text] of Object.entries(files)) {
+    await writeFile(join(dir, name), text);
+    await utimes(join(dir, name), old, old);
+  }
+  return Object.keys(files).map((name) => join(dir, name));
+}
+
+/** Rewrites a file in place with as many bytes and puts its dates back: its fingerprint is what it was */
+async function rewriteKeepingFingerprint(file: string, text: string) {
+  const { atime, mtime } = await stat(file);
+  await writeFile(file, text);
+  await utimes(file, atime, mtime);
+}
+
+describe("rememberedHashOf", () => {
+  it("is hashOf's value, and while the files' fingerprints stand it does not read them again", async () => {
+    const files = await writeAged({ "a.ts": "export const a = 1;", "b.ts": "export const b = 2;" });
+    const first = await rememberedHashOf("code-hash", ["options"], files);
+    expect(first).toBe(await hashOf(["options"], files));
+    // same size, same dates, same inode: judged unchanged without a read, so the remembered value comes back
+    await rewriteKeepingFingerprint(files[0]!, "export const a = 3;");
+    expect(await rememberedHashOf("code-hash", ["options"], files)).toBe(first);
+    expect(await hashOf(["options"], files)).not.toBe(first);
+  });
+
+  it("hashes afresh once a file's size or date moved, and for other parts", async () => {
+    const files = await writeAged({ "a.ts": "export const a = 1;", "b.ts": "export const b = 2;" });
+    const first = await rememberedHashOf("code-hash", ["options"], files);
+    expect(await rememberedHashOf("code-hash", ["other options"], files)).toBe(await hashOf(["other options"], files));
+    await writeAged({ "b.ts": "export const b = 22;" });
+    const edited = await rememberedHashOf("code-hash", ["options"], files);
+    expect(edited).not.toBe(first);
+    expect(edited).toBe(await hashOf(["options"], files));
+  });
+
+  it("reads a file changed moments ago every time, however it looks", async () => {
+    const files = await writeAged({ "a.ts": "export const a = 1;" });
+    await writeFile(files[0]!, "export const a = 4;"); // dated now: within the racy window
+    const racy = await rememberedHashOf("code-hash", [], files);
+    await rewriteKeepingFingerprint(files[0]!, "export const a = 5;");
+    expect(await rememberedHashOf("code-hash", [], files)).not.toBe(racy);
+    expect(await rememberedHashOf("code-hash", [], files)).toBe(await hashOf([], files));
+  });
+
+  it("counts a missing file as one, and finds it once it is there", async () => {
+    const [a] = await writeAged({ "a.ts": "export const a = 1;" });
+    const files = [a!, join(dir, "gone.ts")];
+    const without = await rememberedHashOf("code-hash", [], files);
+    expect(without).toBe(await hashOf([], files));
+    await writeAged({ "gone.ts": "export {};" });
+    expect(await rememberedHashOf("code-hash", [], files)).not.toBe(without);
+  });
+});
