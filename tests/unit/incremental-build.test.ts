@@ -10,6 +10,7 @@ import { manifestFile, pageFingerprints, previousPageIntact } from "../../build/
 import { type BuildState, type Manifest, planIncremental } from "../../build/pipeline/render/incremental/plan";
 import type { WrittenPage } from "../../build/pipeline/render/render";
 import { type BuildResult, runBuild } from "../../build/pipeline/run-build";
+import { writeWithDigest } from "../../build/shared/cache-digest.mjs";
 
 describe("planIncremental", () => {
   const state: BuildState = { codeHash: "c1", sharedHash: "s1", inputs: { "story:a": "1", "story:b": "1", "listing:articles": "1" } };
@@ -144,6 +145,16 @@ describe("an incremental build over the embedded content", () => {
     const recorded = (JSON.parse(await readFile(manifest, "utf8")) as { pages: { outputPath: string; fingerprint: string }[] }).pages;
     const now = await stat(page);
     expect(recorded.find((p) => p.outputPath === "about.html")?.fingerprint).toBe(`${now.size}:${now.mtimeMs}:${now.ino}`);
+  });
+
+  it("does not look into a manifest other code wrote, whatever its shape: it renders every page, saying the code changed", async () => {
+    const out = join(dir, "incremental");
+    // whole (its digest matches), but from code whose manifests had another shape
+    await writeWithDigest(manifestFile(out), JSON.stringify({ codeHash: "older code", pages: "kept elsewhere" }));
+    const result = await build(out, true);
+    expect(renderedCount(result)).toBe(result.pages.length);
+    expect(result.phases.find((p) => p.name === "render")!.detail).toContain("full build: the code, its dependencies or the build options changed");
+    expect(renderedCount(await build(out, true))).toBe(0);
   });
 });
 

@@ -48,11 +48,11 @@ export type PageFacts = Pick<PageRecord, "warnings" | "bytes" | "digest" | "gzip
 /** `weighed`: the build reports each page's gzip size, so a reused page must carry it. */
 export async function startIncremental(outDir: string, site: Site, codeInputs: unknown, { weighed = false } = {}): Promise<IncrementalBuild> {
   const state: BuildState = contentState(site, await codeHash(codeInputs));
-  const read = await readManifest(outDir);
-  const previous = typeof read === "string" ? read : read.manifest;
+  const read = await readManifest(outDir, state.codeHash);
+  const previous = "manifest" in read ? read.manifest : read.fullBuild;
   const recorded = new Map<string, PageFacts>();
   return {
-    hasPrevious: typeof previous !== "string",
+    hasPrevious: "manifest" in read || read.recorded,
     fullBuild: fullBuildReason(previous, state),
     async renderPages(routes, render, warn, readyToRender) {
       const byUrl = new Map(routes.map((r) => [r.url, r]));

@@ -50,10 +50,12 @@ export interface Plan {
   fullBuild: string | null;
 }
 
+export const CODE_CHANGED = "the code, its dependencies or the build options changed since the last build";
+
 /** Why no page of the last build can be reused, whatever the routes; null when some may be. `previous` is its manifest, or why there is none. */
 export function fullBuildReason(previous: Manifest | string, current: BuildState): string | null {
   if (typeof previous === "string") return previous;
-  if (previous.codeHash !== current.codeHash) return "the code, its dependencies or the build options changed since the last build";
+  if (previous.codeHash !== current.codeHash) return CODE_CHANGED;
   if (previous.sharedHash !== current.sharedHash) return "a shared story (settings, header or footer) or the content version changed, and every page shows them";
   return null;
 }
