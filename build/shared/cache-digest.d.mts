@@ -1,4 +1,6 @@
 export const DIGEST_SUFFIX: ".sha256";
+export const CHECKED_SUFFIX: ".checked";
+export const NOTED_FROM: number;
 export function entryDigest(name: string, contents: string | Uint8Array): string;
 export function writeWithDigest(file: string, contents: string | Uint8Array): Promise<void>;
 export type VerifiedRead = { contents: Buffer } | { absent: true } | { damaged: string };

@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WrittenPage } from "../../build/pipeline/render/render";
 import { type BuildResult, runBuild } from "../../build/pipeline/run-build";
-import { DIGEST_SUFFIX } from "../../build/shared/cache-digest.mjs";
+import { CHECKED_SUFFIX, DIGEST_SUFFIX } from "../../build/shared/cache-digest.mjs";
 import { bundleDamage, writeBundleDigest } from "../../build/shared/run-bundle-check.mjs";
 import { makeContentDir, story } from "../helpers/content";
 
@@ -108,7 +108,7 @@ describe("a build over a damaged build cache", () => {
   it("has every kind of entry to damage", async () => {
     for (const kind of KINDS)
       expect(
-        (await readdir(join(warm, "cache", kind))).filter((f) => !f.endsWith(DIGEST_SUFFIX)),
+        (await readdir(join(warm, "cache", kind))).filter((f) => !f.endsWith(DIGEST_SUFFIX) && !f.endsWith(CHECKED_SUFFIX)),
         kind,
       ).not.toEqual([]);
   });
@@ -118,7 +118,7 @@ describe("a build over a damaged build cache", () => {
       it(`${kind}: every entry ${name}`, async () => {
         await restoreWarm();
         const dir = join(cacheDir(), kind);
-        const entries = (await readdir(dir)).filter((f) => !f.endsWith(DIGEST_SUFFIX)).sort();
+        const entries = (await readdir(dir)).filter((f) => !f.endsWith(DIGEST_SUFFIX) && !f.endsWith(CHECKED_SUFFIX)).sort();
         // each entry takes the next one's file (the last the first's); an only entry, another kind's
         const donors = entries.length > 1 ? entries.map((_, i) => join(dir, entries[(i + 1) % entries.length]!)) : [await anotherKindsEntry(kind)];
         const originals = await Promise.all(entries.map((e) => readFile(join(dir, e))));
@@ -159,7 +159,7 @@ describe("a build over a damaged build cache", () => {
 /** An entry of another kind, for a kind that holds one entry. */
 async function anotherKindsEntry(kind: string): Promise<string> {
   const other = KINDS.find((k) => k !== kind)!;
-  const entry = (await readdir(join(cacheDir(), other))).find((f) => !f.endsWith(DIGEST_SUFFIX))!;
+  const entry = (await readdir(join(cacheDir(), other))).find((f) => !f.endsWith(DIGEST_SUFFIX) && !f.endsWith(CHECKED_SUFFIX))!;
   return join(cacheDir(), other, entry);
 }
 

@@ -13,7 +13,7 @@ import { join, resolve } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { BuildWarning, LoadedStory } from "../../../src/content/site";
 import { buildCacheRoot, cacheFolder, noteCacheDamage, readCachedBytes, storeCachedBytes } from "../../shared/build-step-cache";
-import { DIGEST_SUFFIX } from "../../shared/cache-digest.mjs";
+import { CHECKED_SUFFIX, DIGEST_SUFFIX } from "../../shared/cache-digest.mjs";
 import { sourceStamp } from "../../shared/source-stamp.mjs";
 
 /** What loading one story file gave: the story (null when skipped) and its warnings. */
@@ -127,11 +127,11 @@ async function readMemo(name: string): Promise<StoredMemo> {
 /** The same folder's memos for other code go; of the rest, only the most recent are kept. */
 async function forgetOthers(folder: string, kept: string): Promise<void> {
   const dir = join(buildCacheRoot(), KIND);
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n !== kept && !n.includes(".tmp-") && !n.endsWith(DIGEST_SUFFIX));
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n !== kept && !n.includes(".tmp-") && !n.endsWith(DIGEST_SUFFIX) && !n.endsWith(CHECKED_SUFFIX));
   const stale = names.filter((n) => n.startsWith(folder));
   const others = names.filter((n) => !n.startsWith(folder));
   const ages = await Promise.all(others.map(async (n) => ({ n, at: (await stat(join(dir, n)).catch(() => null))?.mtimeMs ?? 0 })));
   const oldest = ages.sort((a, b) => b.at - a.at).slice(KEPT - 1);
   const gone = [...stale, ...oldest.map((o) => o.n)];
-  await Promise.all(gone.flatMap((n) => [n, `${n}${DIGEST_SUFFIX}`]).map((n) => rm(join(dir, n), { force: true })));
+  await Promise.all(gone.flatMap((n) => [n, `${n}${DIGEST_SUFFIX}`, `${n}${CHECKED_SUFFIX}`]).map((n) => rm(join(dir, n), { force: true })));
 }

@@ -10,7 +10,7 @@ import { readFile, rm, stat } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { buildCacheRoot, cacheFolder, noteCacheDamage, storeCachedText } from "../../../shared/build-step-cache";
-import { DIGEST_SUFFIX, readVerified } from "../../../shared/cache-digest.mjs";
+import { CHECKED_SUFFIX, DIGEST_SUFFIX, readVerified } from "../../../shared/cache-digest.mjs";
 import { fingerprintOf } from "../../../shared/file-fingerprint.mjs";
 import { inBatches } from "../../../shared/in-batches";
 import { htmlDigest } from "../html-size";
@@ -68,7 +68,7 @@ export async function writeManifest(outDir: string, manifest: Manifest, previous
 /** A build that does not record what its pages read leaves a folder no manifest describes any more. */
 export async function forgetManifest(outDir: string): Promise<void> {
   const file = manifestFile(outDir);
-  await Promise.all([rm(file, { force: true }), rm(`${file}${DIGEST_SUFFIX}`, { force: true })]);
+  await Promise.all([file, `${file}${DIGEST_SUFFIX}`, `${file}${CHECKED_SUFFIX}`].map((f) => rm(f, { force: true })));
 }
 
 /** The fingerprint of each page as it is in the output folder now (after the build wrote it), a batch of files at a time. */
