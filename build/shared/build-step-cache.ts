@@ -5,9 +5,9 @@
 // cache (the reference-build test starts from an empty one). Deleting it is always safe.
 import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile, rm, stat } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
-import { readVerified, writeWithDigest } from "./cache-digest.mjs";
+import { CHECKED_SUFFIX, DIGEST_SUFFIX, readVerified, writeWithDigest } from "./cache-digest.mjs";
 import { trustedFingerprint } from "./file-fingerprint.mjs";
 import { filesUnder } from "./files-under.mjs";
 
@@ -80,6 +80,32 @@ export function takeCacheDamageReport(): string[] {
   return lines;
 }
 
+/** A kind's entries (not their digests and notes, nor one being written), each with when it was written. */
+export async function cacheEntries(kind: string): Promise<{ name: string; writtenAt: number }[]> {
+  const dir = join(buildCacheRoot(), kind);
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => !n.includes(".tmp-") && !n.endsWith(DIGEST_SUFFIX) && !n.endsWith(CHECKED_SUFFIX));
+  return Promise.all(names.map(async (name) => ({ name, writtenAt: (await stat(join(dir, name)).catch(() => null))?.mtimeMs ?? 0 })));
+}
+
+/** Removes entries of a kind, with their digests and notes. */
+export async function removeCacheEntries(kind: string, names: string[]): Promise<void> {
+  const dir = join(buildCacheRoot(), kind);
+  await Promise.all(names.flatMap((n) => [n, `${n}${DIGEST_SUFFIX}`, `${n}${CHECKED_SUFFIX}`]).map((n) => rm(join(dir, n), { force: true })));
+}
+
+/** Of the kind's entries, the `kept` most recently written stay: for a kind that gains one at each code edit. */
+async function keepNewestEntries(kind: string, kept: number): Promise<void> {
+  const entries = (await cacheEntries(kind)).sort((a, b) => b.writtenAt - a.writtenAt);
+  if (entries.length > kept)
+    await removeCacheEntries(
+      kind,
+      entries.slice(kept).map((e) => e.name),
+    );
+}
+
+/** entries rememberedHashOf keeps of a kind (a code hash gains one at each edit) */
+const REMEMBERED_KEPT = 8;
+
 /**
  * hashOf's value, kept in the build cache under the files' fingerprints (size, modification time, inode: how git and
  * make judge a file unchanged without reading it), so that while none of them changed none is read: the incremental
@@ -99,7 +125,12 @@ export async function rememberedHashOf(kind: string, parts: string[], files: str
     .update(JSON.stringify([parts, files, fingerprints]))
     .digest("hex")
     .slice(0, 20);
-  return cachedText(kind, key, () => hashOf(parts, files));
+  const remembered = await readCachedText(kind, key);
+  if (remembered !== null) return remembered;
+  const value = await hashOf(parts, files);
+  await storeCachedText(kind, key, value);
+  await keepNewestEntries(kind, REMEMBERED_KEPT);
+  return value;
 }
 
 /** A short hash of strings and of files' contents (paths relative to the project, in the given order). */

@@ -1,7 +1,7 @@
 // rememberedHashOf (build/shared/build-step-cache.ts) answers hashOf's value from the build cache while the files'
 // fingerprints are those it was taken with, so an unchanged set is not read; an edit, or a file changed too recently
 // for its fingerprint to be trusted, is read again.
-import { mkdtemp, rm, stat, utimes, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -74,5 +74,15 @@ describe("rememberedHashOf", () => {
     expect(without).toBe(await hashOf([], files));
     await writeAged({ "gone.ts": "export {};" });
     expect(await rememberedHashOf("code-hash", [], files)).not.toBe(without);
+  });
+});
+
+describe("rememberedHashOf's entries", () => {
+  it("keeps the most recent few of a kind, as a code hash gains one at every edit", async () => {
+    const files = await writeAged({ "a.ts": "export const a = 1;" });
+    for (let i = 0; i < 12; i++) await rememberedHashOf("code-hash", [`options ${i}`], files);
+    const entries = (await readdir(join(dir, "cache", "code-hash"))).filter((name) => !name.endsWith(".sha256"));
+    expect(entries).toHaveLength(8);
+    expect(await rememberedHashOf("code-hash", ["options 11"], files)).toBe(await hashOf(["options 11"], files));
   });
 });

@@ -100,4 +100,21 @@ describe("the story memo (validated stories kept between loads)", () => {
     await loadSite(one);
     expect(await remembered(other)).toEqual([]);
   });
+
+  it("keeps one memo per content folder, the latest, and at most eight in all", async () => {
+    const memos = async () => (await readdir(join(process.env.BUILD_CACHE_DIR!, "story-memo"))).filter((name) => !/\.(sha256|checked)$/.test(name));
+    const first = await makeContentDir(stories());
+    await age(first);
+    await loadSite(first);
+    await writeFile(join(first, "stories", "about.json"), (await readFile(join(first, "stories", "about.json"), "utf8")).replace("Kept", "Changed"));
+    await age(first);
+    await loadSite(first); // a changed file: the folder's memo is written again, in its place
+    expect(await memos()).toHaveLength(1);
+    for (let i = 0; i < 9; i++) {
+      const dir = await makeContentDir(stories());
+      await age(dir);
+      await loadSite(dir);
+    }
+    expect(await memos()).toHaveLength(8);
+  });
 });

@@ -8,12 +8,10 @@
 // starts afresh. The digests of the social-card stills are kept the same way. One memo
 // per content folder under .cache/story-memo/; deleting it is always safe.
 import { createHash } from "node:crypto";
-import { readdir, rm, stat } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { BuildWarning, LoadedStory } from "../../../src/content/site";
-import { buildCacheRoot, cacheFolder, noteCacheDamage, readCachedBytes, storeCachedBytes } from "../../shared/build-step-cache";
-import { CHECKED_SUFFIX, DIGEST_SUFFIX } from "../../shared/cache-digest.mjs";
+import { cacheEntries, cacheFolder, noteCacheDamage, readCachedBytes, removeCacheEntries, storeCachedBytes } from "../../shared/build-step-cache";
 import { sourceStamp } from "../../shared/source-stamp.mjs";
 
 /** What loading one story file gave: the story (null when skipped) and its warnings. */
@@ -126,12 +124,14 @@ async function readMemo(name: string): Promise<StoredMemo> {
 
 /** The same folder's memos for other code go; of the rest, only the most recent are kept. */
 async function forgetOthers(folder: string, kept: string): Promise<void> {
-  const dir = join(buildCacheRoot(), KIND);
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n !== kept && !n.includes(".tmp-") && !n.endsWith(DIGEST_SUFFIX) && !n.endsWith(CHECKED_SUFFIX));
-  const stale = names.filter((n) => n.startsWith(folder));
-  const others = names.filter((n) => !n.startsWith(folder));
-  const ages = await Promise.all(others.map(async (n) => ({ n, at: (await stat(join(dir, n)).catch(() => null))?.mtimeMs ?? 0 })));
-  const oldest = ages.sort((a, b) => b.at - a.at).slice(KEPT - 1);
-  const gone = [...stale, ...oldest.map((o) => o.n)];
-  await Promise.all(gone.flatMap((n) => [n, `${n}${DIGEST_SUFFIX}`, `${n}${CHECKED_SUFFIX}`]).map((n) => rm(join(dir, n), { force: true })));
+  const entries = (await cacheEntries(KIND)).filter((e) => e.name !== kept);
+  const stale = entries.filter((e) => e.name.startsWith(folder));
+  const oldest = entries
+    .filter((e) => !e.name.startsWith(folder))
+    .sort((a, b) => b.writtenAt - a.writtenAt)
+    .slice(KEPT - 1);
+  await removeCacheEntries(
+    KIND,
+    [...stale, ...oldest].map((e) => e.name),
+  );
 }
