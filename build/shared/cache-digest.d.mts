@@ -6,3 +6,4 @@ export function writeWithDigest(file: string, contents: string | Uint8Array): Pr
 export type VerifiedRead = { contents: Buffer } | { absent: true } | { damaged: string };
 export function readVerified(file: string): Promise<VerifiedRead>;
 export function folderDigest(dir: string, skip?: (path: string) => boolean): Promise<string>;
+export function writeAtomically(file: string, contents: string | Uint8Array): Promise<void>;

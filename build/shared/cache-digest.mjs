@@ -47,7 +47,7 @@ export async function readVerified(file) {
   if (digest === null) return { damaged: "no digest was written with it" };
   if (note !== null && note === fingerprints) return { contents };
   if (digest.trim() !== entryDigest(basename(file), contents)) return { damaged: "its bytes do not match the digest written with it" };
-  if (fingerprints !== null) await writeFile(`${file}${CHECKED_SUFFIX}`, fingerprints).catch(() => undefined);
+  if (fingerprints !== null) await writeAtomically(`${file}${CHECKED_SUFFIX}`, fingerprints).catch(() => undefined);
   return { contents };
 }
 
@@ -78,7 +78,11 @@ export async function folderDigest(dir, skip = () => false) {
   return hash.digest("hex");
 }
 
-async function writeAtomically(file, contents) {
+/**
+ * Writes `file` beside it and renames it in: never written through, since under .cache/ a file may be a hard link into
+ * the saved build cache (plugins/build-cache), which must stay as saved.
+ */
+export async function writeAtomically(file, contents) {
   // unique per call: two builds in one process (the tests, a preview beside a production build) may store the same entry
   const temp = `${file}.tmp-${process.pid}-${randomUUID()}`;
   await writeFile(temp, contents);

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { folderDigest } from "./cache-digest.mjs";
+import { folderDigest, writeAtomically } from "./cache-digest.mjs";
 import { trustedFingerprint } from "./file-fingerprint.mjs";
 
 const DIGEST_FILE = "bundle.sha256";
@@ -15,7 +15,7 @@ const CHECKED_FILE = "bundle.checked";
 // V8's compile cache (build/run.mjs keeps it in the bundle's folder) checks its own entries
 const COMPILE_CACHE = "compile-cache";
 
-const bundleDigest = (dir) => folderDigest(dir, (path) => path === DIGEST_FILE || path === CHECKED_FILE || path.startsWith(COMPILE_CACHE));
+const bundleDigest = (dir) => folderDigest(dir, (path) => path === DIGEST_FILE || path.startsWith(CHECKED_FILE) || path.startsWith(COMPILE_CACHE));
 
 /** Records the digest of the bundle just made in `dir`. */
 export async function writeBundleDigest(dir) {
@@ -30,7 +30,7 @@ export async function bundleDamage(dir, file) {
   const recorded = await readFile(join(dir, DIGEST_FILE), "utf8").catch(() => null);
   if (recorded === null) return "no digest was written with it";
   if (recorded.trim() !== (await bundleDigest(dir).catch(() => ""))) return "its files do not match the digest written with them";
-  if (fingerprints !== null) await writeFile(join(dir, CHECKED_FILE), fingerprints).catch(() => undefined);
+  if (fingerprints !== null) await writeAtomically(join(dir, CHECKED_FILE), fingerprints).catch(() => undefined);
   return null;
 }
 
@@ -48,7 +48,7 @@ function bundleFingerprints(dir) {
         if (path !== COMPILE_CACHE && !walk(path)) return false;
         continue;
       }
-      if (path === CHECKED_FILE) continue;
+      if (path.startsWith(CHECKED_FILE)) continue; // the note, and one being written by another run
       const stats = statSync(join(dir, path), { throwIfNoEntry: false });
       const fingerprint = stats ? trustedFingerprint(stats, now) : null;
       if (fingerprint === null) return false;
