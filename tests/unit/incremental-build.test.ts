@@ -1,7 +1,7 @@
 // Incremental builds: the planner's rules on in-memory manifests, and the real
 // pipeline over a copy of the embedded content, where an incremental build
 // after a change writes exactly what a full build of the changed content writes.
-import { cp, mkdtemp, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +11,7 @@ import { type BuildState, type Manifest, planIncremental } from "../../build/pip
 import type { WrittenPage } from "../../build/pipeline/render/render";
 import { type BuildResult, runBuild } from "../../build/pipeline/run-build";
 import { writeWithDigest } from "../../build/shared/cache-digest.mjs";
+import { makeContentDir, story } from "../helpers/content";
 
 describe("planIncremental", () => {
   const state: BuildState = { codeHash: "c1", sharedHash: "s1", inputs: { "story:a": "1", "story:b": "1", "listing:articles": "1" } };
@@ -197,5 +198,26 @@ describe("whether a page of the last build is still in its folder", () => {
     expect(await previousPageIntact(dir, "about.html", htmlDigest(html), fingerprint!)).toBeNull();
     await rm(join(dir, "about.html"));
     expect(await previousPageIntact(dir, "about.html", htmlDigest(html), fingerprint!)).toBeNull();
+  });
+});
+
+describe("an incremental build and the public folder", () => {
+  it("brings public/'s files up to date in place: a changed one rewritten, a new one added, a removed one gone", async () => {
+    const content = await makeContentDir([story({ full_slug: "about", content: { component: "page", body: [] } })]);
+    const publicDir = join(content, "public");
+    const outDir = join(content, "out");
+    await mkdir(join(publicDir, "nested"), { recursive: true });
+    await writeFile(join(publicDir, "humans.txt"), "Made by the agency.\n");
+    await writeFile(join(publicDir, "nested", "old.txt"), "old\n");
+    const build = () => runBuild({ contentDir: content, outDir, publicDir, preview: false, minify: false, strict: false }, undefined, { incremental: true });
+    await build();
+    await writeFile(join(publicDir, "humans.txt"), "Made by the agency, with thanks.\n");
+    await rm(join(publicDir, "nested", "old.txt"));
+    await writeFile(join(publicDir, "nested", "new.txt"), "new\n");
+    const second = await build();
+    expect(renderedCount(second)).toBe(0);
+    expect(await readFile(join(outDir, "humans.txt"), "utf8")).toBe("Made by the agency, with thanks.\n");
+    expect(await readFile(join(outDir, "nested", "new.txt"), "utf8")).toBe("new\n");
+    await expect(stat(join(outDir, "nested", "old.txt"))).rejects.toThrow(/ENOENT/);
   });
 });
