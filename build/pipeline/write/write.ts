@@ -7,6 +7,7 @@
 // gives a rewritten file the inode it had, where a new file takes a new one and the old
 // folder's must be freed (at 10,000 pages, seconds of kernel time on ext4, which also
 // searches past each recently freed inode for a new one).
+import { readFileSync } from "node:fs";
 import { cp, mkdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { RedirectRule, Route } from "../../../src/content/route";
@@ -145,14 +146,20 @@ export async function updateSite(input: WriteInput, unchanged: ReadonlySet<strin
  * Whether it was written.
  */
 async function replaceChanged(dir: string, file: OutputFile): Promise<boolean> {
-  if (await sameOnDisk(join(dir, file.path), file.contents)) return false;
+  if (sameOnDisk(join(dir, file.path), file.contents)) return false;
   await writeInto(dir, file, { atomic: true });
   return true;
 }
 
-async function sameOnDisk(path: string, contents: string | Uint8Array): Promise<boolean> {
-  const onDisk = await readFile(path).catch(() => null);
-  return onDisk?.equals(typeof contents === "string" ? Buffer.from(contents) : contents) ?? false;
+/** Read in this thread: the files are small and almost always there, and a read through the thread pool costs more in round trips */
+function sameOnDisk(path: string, contents: string | Uint8Array): boolean {
+  let onDisk: Buffer;
+  try {
+    onDisk = readFileSync(path);
+  } catch {
+    return false;
+  }
+  return onDisk.equals(typeof contents === "string" ? Buffer.from(contents) : contents);
 }
 
 /** Files written a batch at a time: the writes overlap, and a 10,000-page site is not copied into buffers all at once. */

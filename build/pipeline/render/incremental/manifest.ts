@@ -6,6 +6,7 @@
 // another build than the manifest, or a page edited in place, is rendered again rather than
 // shipped. Reading every page instead took 8 s and held 1 GB on a 10,000-page site.
 import { createHash } from "node:crypto";
+import { statSync } from "node:fs";
 import { readFile, rm, stat } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { isDeepStrictEqual } from "node:util";
@@ -82,7 +83,8 @@ export async function pageFingerprints(outDir: string, outputPaths: readonly str
  */
 export async function previousPageIntact(outDir: string, outputPath: string, digest: string, fingerprint: string): Promise<string | null> {
   const file = join(outDir, outputPath);
-  const found = await stat(file).catch(() => null);
+  // stated in this thread: a stat is quicker than the thread pool's round trip, and almost every page is judged by it
+  const found = statSync(file, { throwIfNoEntry: false });
   if (found?.isFile() && fingerprintOf(found) === fingerprint) return fingerprint;
   const bytes = found?.isFile() ? await readFile(file).catch(() => null) : null;
   if (bytes !== null && htmlDigest(bytes) === digest) return fingerprintOf(found!);
