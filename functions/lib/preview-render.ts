@@ -3,6 +3,7 @@
 // draft content is the page a build would write from the same content.
 import type { RenderAssets } from "../../build/pipeline/assets/render-assets";
 import { modelSite } from "../../build/pipeline/load/load";
+import * as modeller from "../../build/pipeline/load/model-story";
 import type { RawContent } from "../../build/pipeline/load/read-content";
 import type { RenderOptions } from "../../build/pipeline/render/render";
 import { renderRoute } from "../../build/pipeline/render/render";
@@ -30,7 +31,7 @@ export interface PreviewPage {
  * `stillDigests`: the digests of the stills' bytes the build read (its assets manifest), so a page names the social card the build drew for the same content.
  */
 export function modelPreview(raw: RawContent, stillDigests: ReadonlyMap<string, string> = new Map()): PreviewModel {
-  const modelled = modelSite(raw, null, { keepInvalid: true });
+  const modelled = modelSite(raw, null, { keepInvalid: true }, modeller);
   const { warnings } = modelled;
   const site = { ...modelled.site, stillDigests };
   const plan = planRoutes(site, { preview: true }, (warning) => warnings.push(warning));

@@ -7,6 +7,7 @@
 // the clean load made them), and only the pages that read it are rendered.
 import type { RenderAssets } from "../../build/pipeline/assets/render-assets";
 import { modelSite } from "../../build/pipeline/load/load";
+import * as modeller from "../../build/pipeline/load/model-story";
 import { type RawContent, type RawStoryFile, readContent } from "../../build/pipeline/load/read-content";
 import type { ModelledStory, StoryMemo } from "../../build/pipeline/load/story-memo";
 import { renderRoute } from "../../build/pipeline/render/render";
@@ -165,7 +166,7 @@ export async function openCorpus(contentDir: string): Promise<Corpus> {
   const raw = await readContent(contentDir);
   const modelled = new Map<string, ModelledStory>();
   const withKeys = { ...raw, stories: raw.stories.map((file) => ({ ...file, memo: { key: file.where, digest: file.where } })) };
-  const { site } = modelSite(withKeys, recordingMemo(modelled));
+  const { site } = modelSite(withKeys, recordingMemo(modelled), {}, modeller);
   const baselineReads = new Map<string, string[]>();
   for (const route of planRoutes(site, { preview: false }, () => {}).routes) {
     baselineReads.set(route.url, renderRoute(route, site, placeholderAssets, { preview: false }, () => {}).reads);
@@ -197,7 +198,7 @@ export function runCase(corpus: Corpus, seed: number): CaseOutcome {
   const warnings: BuildWarning[] = [];
   let pagesRendered = 0;
   try {
-    const loaded = modelSite({ ...corpus.raw, stories });
+    const loaded = modelSite({ ...corpus.raw, stories }, null, {}, modeller);
     warnings.push(...loaded.warnings);
     const warn = (w: BuildWarning) => warnings.push(w);
     const routes = planRoutes(loaded.site, { preview: rng() < 0.2 }, warn).routes;

@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type * as z from "zod";
+import { formatPath } from "../../build/pipeline/load/field-path";
 import { loadSite } from "../../build/pipeline/load/load";
-import { formatPath } from "../../build/pipeline/load/validate-richtext";
 import { contentTypeSchemas, isContentTypeName } from "../../src/content/content-types";
 import type { BuildWarning } from "../../src/content/site";
 

@@ -1,7 +1,8 @@
 // A production rebuild that changed nothing (build:netlify over the output and caches Netlify
 // restores) renders no page, so it loads none of the renderer: React, react-dom/server and the
-// components (issue 40). Observed from outside, as the CLI runs: a module hook records every
-// specifier the build process resolves.
+// components (issue 40); and its stories all come from the memo, so it loads none of the
+// schemas that validate them (build/pipeline/load/model-story.ts, a chunk of its own). Observed
+// from outside, as the CLI runs: a module hook records every specifier the build process resolves.
 import { execFile } from "node:child_process";
 import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -15,6 +16,8 @@ let dir: string;
 let content: string;
 
 /** One incremental build of `content` into the same folder: what it printed, and what it loaded. */
+const modeller = (loaded: string[]) => loaded.some((specifier) => /\bmodel-story-\w+\.mjs$/.test(specifier));
+
 async function rebuild(): Promise<{ stdout: string; loaded: string[] }> {
   const record = join(dir, "loaded.json");
   const { stdout } = await exec(
@@ -46,16 +49,19 @@ describe("loading the renderer only when a page is to be rendered", () => {
   it("a first build renders every page with React", () => {
     expect(first.stdout).toMatch(/render +\d+ pages \(full build/);
     expect(first.loaded).toEqual(expect.arrayContaining(["react", "react-dom/server"]));
+    expect(modeller(first.loaded)).toBe(true);
   });
 
-  it("a rebuild that changed nothing renders no page and loads neither React nor react-dom/server", () => {
+  it("a rebuild that changed nothing renders no page and loads neither React nor react-dom/server, nor the schemas", () => {
     expect(unchanged.stdout).toMatch(/render +0 of \d+ pages/);
     expect(unchanged.loaded).not.toContain("react");
     expect(unchanged.loaded).not.toContain("react-dom/server");
+    expect(modeller(unchanged.loaded)).toBe(false);
   });
 
   it("a rebuild after a story changed loads them for the pages it renders", () => {
     expect(changed.stdout).toMatch(/render +[1-9]\d* of \d+ pages/);
     expect(changed.loaded).toEqual(expect.arrayContaining(["react", "react-dom/server"]));
+    expect(modeller(changed.loaded)).toBe(true);
   });
 });

@@ -54,6 +54,21 @@ describe("the story memo (validated stories kept between loads)", () => {
     expect(second.site.storyDigests?.size).toBe(second.site.stories.length);
   });
 
+  it("gives a broken settings story from the memo the same stand-in a first load made", async () => {
+    const dir = await makeContentDir(stories());
+    const settings = join(dir, "stories", "settings.json");
+    const file = JSON.parse(await readFile(settings, "utf8"));
+    file.story.content.site_name = 42;
+    await writeFile(settings, JSON.stringify(file));
+    await age(dir);
+    const first = await loadSite(dir);
+    expect(first.site.settings.site_name).toBe("Site");
+    expect(await remembered(dir)).toContain("stories/settings.json");
+    const second = await loadSite(dir);
+    expect(second.site).toEqual(first.site);
+    expect(second.warnings).toEqual(first.warnings);
+  });
+
   it("validates a changed file again and keeps the rest", async () => {
     const dir = await makeContentDir(stories());
     await age(dir);

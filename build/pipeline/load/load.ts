@@ -1,20 +1,26 @@
 // Content → the typed Site model. modelSite is pure: it validates every story, resolves
 // relations and collects warnings (story full_slug + field path) instead of failing on bad
 // content. loadSite feeds it a content-cache folder (format in README.md); the preview
-// function feeds it live draft content.
+// function feeds it live draft content. The validating half (model-story.ts: zod and every
+// schema) is handed in, and loadSite loads it only when some story is not in the memo.
 import type * as z from "zod";
-import { type ContentOf, contentTypeSchemas } from "../../../src/content/content-types";
 import { buildListings } from "../../../src/content/listings";
 import type { BuildWarning, LoadedStory, Site } from "../../../src/content/site";
 import { storiesOf } from "../../../src/content/site";
-import { linksFileSchema, spaceFileSchema, storyEnvelopeSchema } from "../../../src/content/story";
+import { linksFileSchema, spaceFileSchema } from "../../../src/content/story";
 import { repairInterruptedSwap } from "../../content-cache/swap-repair";
 import { UserError } from "../../shared/errors";
+import { formatPath } from "./field-path";
 import { type RawContent, type RawStoryFile, readContent } from "./read-content";
 import { stillDigests } from "./still-digests";
-import { type ModelledStory, openStoryMemo, type StoryMemo } from "./story-memo";
-import { type ValidateOptions, validateContent } from "./validate-content";
-import { formatPath } from "./validate-richtext";
+import { openStoryMemo, type StoryMemo } from "./story-memo";
+import type { ValidateOptions } from "./validate-content";
+
+/** The validating half of loading (build/pipeline/load/model-story.ts). */
+export type Modeller = typeof import("./model-story");
+
+/** Thrown by modelSite when, handed no modeller, it meets a story or a stand-in it has to model. */
+class ModellerNeeded extends Error {}
 
 export interface LoadResult {
   site: Site;
@@ -27,26 +33,41 @@ export async function loadSite(contentDir: string): Promise<LoadResult> {
   const opening = openStoryMemo(contentDir);
   const raw = await readContent(contentDir, opening);
   const memo = await opening;
-  const loaded = modelSite(raw, memo);
+  const loaded = withoutModeller(raw, memo) ?? modelSite(raw, memo, {}, await import("./model-story"));
   const digests = await stillDigests(loaded.site, contentDir, memo);
   await memo.save();
   return { ...loaded, site: { ...loaded.site, stillDigests: digests } };
 }
 
-/** `options.keepInvalid` (live previews only, never with a memo): bad blocks stay as placeholders (build/pipeline/load/validate-content.ts). */
-export function modelSite(raw: RawContent, memo: StoryMemo | null = null, options: ValidateOptions = {}): LoadResult {
+/** The site from the memo alone, when it holds every story and nothing needs a stand-in; else null. */
+function withoutModeller(raw: RawContent, memo: StoryMemo): LoadResult | null {
+  if (!raw.stories.every((file) => file.memo?.modelled)) return null;
+  try {
+    return modelSite(raw, memo, {}, null);
+  } catch (error) {
+    if (error instanceof ModellerNeeded) return null;
+    throw error;
+  }
+}
+
+/**
+ * `options.keepInvalid` (live previews only, never with a memo): bad blocks stay as placeholders (build/pipeline/load/validate-content.ts).
+ * `modeller` models what the memo does not hold; without one, every story must come from the memo.
+ */
+export function modelSite(raw: RawContent, memo: StoryMemo | null, options: ValidateOptions, modeller: Modeller | null): LoadResult {
   const warnings: BuildWarning[] = [...raw.warnings];
   const warn = (w: BuildWarning) => warnings.push(w);
   const space = checkedPart(raw.space, spaceFileSchema, "space.json", raw.source);
   const linksFile = checkedPart(raw.links, linksFileSchema, "links.json", raw.source);
-  const { stories, digests } = modelStories(raw.stories, warn, options.keepInvalid ? null : memo, { ...options, spaceId: space.id });
+  const { stories, digests } = modelStories(raw.stories, warn, options.keepInvalid ? null : memo, { ...options, spaceId: space.id }, modeller);
   const single = <N extends "settings" | "header" | "footer">(slug: string, component: N) => {
     const story = storiesOf(stories, component).find((s) => s.full_slug === slug);
     // a story file that is there but broken is a content fault: the build goes on without it (the warnings
     // above name its fields, and stop a production deploy); no such file at all means this is no site's cache
     if (!story && raw.stories.some((file) => file.where === `stories/${slug}.json`)) {
       warn({ where: slug, path: "content", message: `the ${slug} story could not be used, so the site is built with ${STAND_INS[component].describe}` });
-      return contentTypeSchemas[component].parse(STAND_INS[component].content) as ContentOf<N>;
+      if (!modeller) throw new ModellerNeeded();
+      return modeller.contentOf(component, STAND_INS[component].content);
     }
     if (!story) {
       const problems = warnings.filter((w) => w.where === slug).map((w) => `\n    ${w.path}: ${w.message}`);
@@ -88,13 +109,16 @@ function modelStories(
   warn: (w: BuildWarning) => void,
   memo: StoryMemo | null,
   options: ValidateOptions,
+  modeller: Modeller | null,
 ): { stories: LoadedStory[]; digests: Map<string, string> } {
   const stories: LoadedStory[] = [];
   const digests = new Map<string, string>();
   const seen = new Map<string, string>();
   for (const file of files) {
     // a memo holds stories as a build validates them: a preview keeping bad blocks models each anew
-    const modelled = (!options.keepInvalid && file.memo?.modelled) || modelStory(file, options);
+    const kept = !options.keepInvalid && file.memo?.modelled;
+    if (!kept && !modeller) throw new ModellerNeeded();
+    const modelled = kept || modeller!.modelStory(file, options);
     if (file.memo?.key && !file.memo.modelled) memo?.stories.set(file.memo.key, { modelled, digest: file.memo.digest });
     for (const w of modelled.warnings) warn(w);
     const story = modelled.story;
@@ -109,20 +133,6 @@ function modelStories(
     if (file.memo) digests.set(story.uuid, file.memo.digest);
   }
   return { stories, digests };
-}
-
-function modelStory({ where, json }: RawStoryFile, options: ValidateOptions): ModelledStory {
-  const warnings: BuildWarning[] = [];
-  const envelope = storyEnvelopeSchema.safeParse(json);
-  if (!envelope.success) {
-    for (const issue of envelope.error.issues) {
-      warnings.push({ where, path: formatPath("", issue.path).replace(/^\./, ""), message: `${issue.message}; the file is skipped` });
-    }
-    return { story: null, warnings };
-  }
-  const { content: rawContent, ...meta } = envelope.data.story;
-  const content = validateContent(rawContent, (p) => warnings.push({ where: meta.full_slug, ...p }), options);
-  return { story: content ? { ...meta, content } : null, warnings };
 }
 
 function checkedPart<T>(json: unknown, schema: z.ZodType<T>, name: string, source: string): T {

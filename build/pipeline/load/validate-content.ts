@@ -11,7 +11,8 @@ import { richText } from "../../../src/content/fields";
 import { invalidBlock } from "../../../src/content/invalid-block";
 import { parseJsonLd } from "../../../src/content/json-ld";
 import { assetUrlProblem } from "../../../src/lib/images";
-import { cleanRichText, formatPath } from "./validate-richtext";
+import { formatPath } from "./field-path";
+import { cleanRichText } from "./validate-richtext";
 
 export interface FieldProblem {
   path: string;

@@ -4,13 +4,9 @@
 // path. Blocks embedded in rich text (`blok` nodes) are validated like any other block.
 import type * as z from "zod";
 import { richTextMarkSchemas, richTextNodeSchemas } from "../../../src/content/richtext-schema";
+import { formatPath } from "./field-path";
 
 type Json = Record<string, unknown>;
-
-/** `content.body[2].heading` from a base and a schema issue's path; here, below validate.ts, which imports this module. */
-export function formatPath(base: string, path: readonly PropertyKey[]): string {
-  return path.reduce<string>((acc, key) => (typeof key === "number" ? `${acc}[${key}]` : `${acc}.${String(key)}`), base);
-}
 
 export interface RichTextChecks {
   report: (problem: { path: string; message: string }) => void;
