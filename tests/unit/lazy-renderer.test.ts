@@ -1,7 +1,8 @@
 // A production rebuild that changed nothing (build:netlify over the output and caches Netlify
 // restores) renders no page, so it loads none of the renderer: React, react-dom/server and the
 // components (issue 40); and its stories all come from the memo, so it loads none of the
-// schemas that validate them (build/pipeline/load/model-story.ts, a chunk of its own). Observed
+// schemas that validate them (build/pipeline/load/model-story.ts, a chunk of its own), nor the
+// built-in modules only other work needs. Observed
 // from outside, as the CLI runs: a module hook records every specifier the build process resolves.
 import { execFile } from "node:child_process";
 import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
@@ -57,6 +58,13 @@ describe("loading the renderer only when a page is to be rendered", () => {
     expect(unchanged.loaded).not.toContain("react");
     expect(unchanged.loaded).not.toContain("react-dom/server");
     expect(modeller(unchanged.loaded)).toBe(false);
+  });
+
+  it("a rebuild that changed nothing loads none of the built-in modules only other work needs", () => {
+    // serving (net), weighing pages (zlib), threads that render or write pages (worker_threads), deleting a replaced output (child_process)
+    // (taken at their first use with process.getBuiltinModule, which no module hook sees; an import of one is seen)
+    for (const unneeded of ["node:net", "node:zlib", "node:worker_threads", "node:child_process"]) expect(unchanged.loaded).not.toContain(unneeded);
+    expect(unchanged.loaded).toEqual(expect.arrayContaining(["node:fs", "node:crypto"]));
   });
 
   it("a rebuild after a story changed loads them for the pages it renders", () => {

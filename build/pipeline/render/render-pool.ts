@@ -8,7 +8,7 @@ import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serialize } from "node:v8";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import type { Route } from "../../../src/content/route";
 import type { BuildWarning, Site } from "../../../src/content/site";
 import { UserError } from "../../shared/errors";
@@ -71,6 +71,8 @@ declare global {
 }
 
 function startWorker(data: WorkerData): Worker {
+  // loaded at first use: a build that renders on one thread does without it
+  const { Worker } = process.getBuiltinModule("node:worker_threads");
   const bundled = globalThis.__agencySiteRenderWorker;
   if (bundled) return new Worker(new URL(bundled), { workerData: data });
   const tsx = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist/loader.mjs")).href;
