@@ -1,11 +1,12 @@
 // A build cache entry is read back only when it matches the digest written with it (build/shared/cache-digest.mjs).
 // A large one (the story memo, the incremental manifest) is hashed once: then a note of its and its digest's
 // fingerprints stands for the check while both keep them, and any other fingerprint has it hashed again.
-import { mkdtemp, readdir, rm, stat, truncate, utimes, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat, truncate, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CHECKED_SUFFIX, NOTED_FROM, readVerified, writeWithDigest } from "../../build/shared/cache-digest.mjs";
+import { rewriteKeepingFingerprint } from "../helpers/file-fingerprint";
 
 let dir = "";
 beforeEach(async () => {
@@ -23,11 +24,7 @@ async function entry(name: string, size: number): Promise<string> {
 }
 
 /** Same size, same dates, same inode: the fingerprint it had */
-async function overwriteKeepingFingerprint(file: string) {
-  const { atime, mtime, size } = await stat(file);
-  await writeFile(file, Buffer.alloc(size, "b"));
-  await utimes(file, atime, mtime);
-}
+const overwriteKeepingFingerprint = async (file: string) => rewriteKeepingFingerprint(file, Buffer.alloc((await stat(file)).size, "b"));
 
 const damaged = { damaged: "its bytes do not match the digest written with it" };
 

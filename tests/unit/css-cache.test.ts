@@ -8,18 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCss } from "../../build/pipeline/assets/css";
 import { takeCacheDamageReport } from "../../build/shared/build-step-cache";
 
+// (tests/unit/restore-env.ts puts BUILD_CACHE_DIR back when the file ends)
 let cache = "";
-let before: string | undefined;
 beforeAll(async () => {
   cache = await mkdtemp(join(tmpdir(), "css-cache-"));
-  before = process.env.BUILD_CACHE_DIR;
   process.env.BUILD_CACHE_DIR = cache;
 });
-afterAll(async () => {
-  if (before === undefined) delete process.env.BUILD_CACHE_DIR;
-  else process.env.BUILD_CACHE_DIR = before;
-  await rm(cache, { recursive: true, force: true });
-});
+afterAll(() => rm(cache, { recursive: true, force: true }));
 
 const entries = async (suffix: string) => (await readdir(join(cache, "css"))).filter((name) => name.endsWith(suffix));
 const spoil = async (names: string[]) => {

@@ -1,24 +1,20 @@
 // rememberedHashOf (build/shared/build-step-cache.ts) answers hashOf's value from the build cache while the files'
 // fingerprints are those it was taken with, so an unchanged set is not read; an edit, or a file changed too recently
 // for its fingerprint to be trusted, is read again.
-import { mkdtemp, readdir, rm, stat, utimes, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { hashOf, rememberedHashOf } from "../../build/shared/build-step-cache";
+import { rewriteKeepingFingerprint } from "../helpers/file-fingerprint";
 
+// (tests/unit/restore-env.ts puts BUILD_CACHE_DIR back when the file ends)
 let dir = "";
-let before: string | undefined;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), "remembered-hash-"));
-  before = process.env.BUILD_CACHE_DIR;
   process.env.BUILD_CACHE_DIR = join(dir, "cache");
 });
-afterEach(async () => {
-  if (before === undefined) delete process.env.BUILD_CACHE_DIR;
-  else process.env.BUILD_CACHE_DIR = before;
-  await rm(dir, { recursive: true, force: true });
-});
+afterEach(() => rm(dir, { recursive: true, force: true }));
 
 /** Writes the files and dates them a minute back, older than the racy window */
 async function writeAged(files: Record<string, string>): Promise<string[]> {
@@ -28,13 +24,6 @@ async function writeAged(files: Record<string, string>): Promise<string[]> {
     await utimes(join(dir, name), old, old);
   }
   return Object.keys(files).map((name) => join(dir, name));
-}
-
-/** Rewrites a file in place with as many bytes and puts its dates back: its fingerprint is what it was */
-async function rewriteKeepingFingerprint(file: string, text: string) {
-  const { atime, mtime } = await stat(file);
-  await writeFile(file, text);
-  await utimes(file, atime, mtime);
 }
 
 describe("rememberedHashOf", () => {

@@ -1,11 +1,12 @@
 // build/run.mjs's check of its bundle (build/shared/run-bundle-check.mjs): the digest written with the bundle is
 // compared with its files until a check passes with every file older than the racy window; from then on the
 // fingerprints noted at that check stand for the files, and a file whose fingerprint moved is read again.
-import { mkdir, mkdtemp, readdir, rm, stat, truncate, utimes, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, truncate, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bundleDamage, writeBundleDigest } from "../../build/shared/run-bundle-check.mjs";
+import { rewriteKeepingFingerprint } from "../helpers/file-fingerprint";
 
 let dir = "";
 beforeEach(async () => {
@@ -29,13 +30,6 @@ async function makeBundle() {
   await writeFile(chunk(), "export const answer = 42;\n");
   await writeBundleDigest(dir);
   await ageAll();
-}
-
-/** Same size, same dates, same inode: what git and make take as unchanged */
-async function rewriteKeepingFingerprint(file: string, text: string) {
-  const { atime, mtime } = await stat(file);
-  await writeFile(file, text);
-  await utimes(file, atime, mtime);
 }
 
 describe("bundleDamage", () => {
