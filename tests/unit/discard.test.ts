@@ -62,4 +62,22 @@ describe("discard", () => {
     expect(existsSync(path.join(previousOutputName(outDir), "page-2", "index.html"))).toBe(true); // the other build's, kept
     await vi.waitFor(async () => expect((await fs.readdir(parent)).sort()).toEqual(["dist", "dist.previous"]), { timeout: 15_000, interval: 20 });
   });
+
+  it("two builds of the same output swapping in at once both finish, and the output is one of theirs whole", async () => {
+    const parent = await makeTempDir();
+    const outDir = path.join(parent, "dist");
+    for (let round = 0; round < 10; round++) {
+      await fs.rm(previousOutputName(outDir), { recursive: true, force: true });
+      await folderWithPages(outDir, 1);
+      const [one, other] = [path.join(parent, `dist.tmp-${round}a`), path.join(parent, `dist.tmp-${round}b`)];
+      await folderWithPages(one, 2);
+      await folderWithPages(other, 3);
+      await Promise.all([swapIn(one, outDir), swapIn(other, outDir)]);
+      const pages = (await fs.readdir(outDir)).sort();
+      expect([
+        ["page-0", "page-1"],
+        ["page-0", "page-1", "page-2"],
+      ]).toContainEqual(pages);
+    }
+  });
 });

@@ -96,14 +96,26 @@ export function previousOutputName(outDir: string): string {
 }
 
 /** The new folder becomes the output; the output it replaces is kept as the previous one (deleted when one is kept already). */
+/** outputs this process moved aside to be discarded: with its pid, the name of each */
+let swapsAside = 0;
+
 export async function swapIn(dir: string, outDir: string): Promise<void> {
   const moved = await rename(outDir, previousOutputName(outDir)).then(
     () => "kept" as const,
     (error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? ("none" as const) : ("blocked" as const)), // none: the first build of outDir
   );
-  if (moved !== "blocked") return rename(dir, outDir);
-  // another build has kept one since this one started
-  const old = discardedName(outDir, process.pid);
+  if (moved !== "blocked") {
+    const placed = await rename(dir, outDir).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOTEMPTY" && error.code !== "EEXIST") throw error;
+        return false;
+      },
+    );
+    if (placed) return;
+  }
+  // another build has kept one, or swapped its own in, since this one started: the last to finish is the output
+  const old = discardedName(outDir, process.pid * 1_000_000 + ++swapsAside); // unique: a process may swap the same output more than once
   await rename(outDir, old);
   await rename(dir, outDir);
   await discard(old);
