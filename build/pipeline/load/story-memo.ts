@@ -12,6 +12,7 @@ import { resolve } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { BuildWarning, LoadedStory } from "../../../src/content/site";
 import { cacheEntries, cacheFolder, noteCacheDamage, readCachedBytes, removeCacheEntries, storeCachedBytes } from "../../shared/build-step-cache";
+import { releaseBytes } from "../../shared/release-bytes";
 import { sourceStamp } from "../../shared/source-stamp.mjs";
 
 /** What loading one story file gave: the story (null when skipped) and its warnings. */
@@ -83,7 +84,9 @@ export async function openStoryMemo(contentDir: string): Promise<StoryMemo> {
     stills,
     async save() {
       if (!stories.changed() && !stills.changed()) return;
-      await storeCachedBytes(KIND, name, serialize({ stories: stories.used, stills: stills.used } satisfies StoredMemo));
+      const bytes = serialize({ stories: stories.used, stills: stills.used } satisfies StoredMemo);
+      await storeCachedBytes(KIND, name, bytes);
+      releaseBytes(bytes);
       await forgetOthers(folder, name);
     },
   };
@@ -118,6 +121,8 @@ async function readMemo(name: string): Promise<StoredMemo> {
     }
   } catch (error) {
     noteCacheDamage(cacheFolder(KIND), name, `it does not deserialize (${error instanceof Error ? error.message : String(error)})`);
+  } finally {
+    if (stored) releaseBytes(stored);
   }
   return { stories: new Map(), stills: new Map() };
 }

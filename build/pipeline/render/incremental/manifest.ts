@@ -14,6 +14,7 @@ import { buildCacheRoot, cacheFolder, noteCacheDamage, storeCachedText } from ".
 import { CHECKED_SUFFIX, DIGEST_SUFFIX, readVerified } from "../../../shared/cache-digest.mjs";
 import { fingerprintOf } from "../../../shared/file-fingerprint.mjs";
 import { inBatches } from "../../../shared/in-batches";
+import { releaseBytes } from "../../../shared/release-bytes";
 import { htmlDigest } from "../html-size";
 import { CODE_CHANGED, type Manifest } from "./plan";
 
@@ -44,6 +45,7 @@ export async function readManifest(outDir: string, codeHash: string): Promise<Ma
     return none(`the last build's manifest is damaged (${read.damaged})`);
   }
   const text = read.contents.toString("utf8");
+  releaseBytes(read.contents);
   let json: unknown;
   try {
     json = JSON.parse(text);
