@@ -12,6 +12,7 @@ import { repairInterruptedSwap } from "../../content-cache/swap-repair";
 import { UserError } from "../../shared/errors";
 import { formatPath } from "./field-path";
 import { type RawContent, type RawStoryFile, readContent } from "./read-content";
+import { stringSharer } from "./shared-strings";
 import { stillDigests } from "./still-digests";
 import { openStoryMemo, type StoryMemo } from "./story-memo";
 import type { ValidateOptions } from "./validate-content";
@@ -114,6 +115,7 @@ function modelStories(
   const stories: LoadedStory[] = [];
   const digests = new Map<string, string>();
   const seen = new Map<string, string>();
+  const share = stringSharer();
   for (const file of files) {
     // a memo holds stories as a build validates them: a preview keeping bad blocks models each anew
     const kept = !options.keepInvalid && file.memo?.modelled;
@@ -129,6 +131,7 @@ function modelStories(
       continue;
     }
     seen.set(story.uuid, story.full_slug);
+    share(story);
     stories.push(story);
     if (file.memo) digests.set(story.uuid, file.memo.digest);
   }
