@@ -2,11 +2,20 @@
 // bundled CLI, timed from spawning it to its exit (the last file is written
 // before it exits), with its peak memory, its CPU time and the phase times it printed.
 import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 
 const ROOT = resolve(import.meta.dirname, "../..");
+
+/** The node flags a package.json script starts build/run.mjs with (the young generation's bound), so the bench runs what npm runs. */
+export function scriptNodeFlags(script: string): string[] {
+  const scripts = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+  const command = /^node ((?:--\S+ )*)build\/run\.mjs /.exec(scripts[script] ?? "");
+  if (!command) throw new Error(`package.json's "${script}" script does not run build/run.mjs`);
+  return command[1]!.split(" ").filter(Boolean);
+}
 
 export interface BuildRun {
   wallMs: number;
@@ -25,7 +34,7 @@ export async function timedBuild(args: string[], statsFile: string, env: NodeJS.
   const started = performance.now();
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ["--import", join(ROOT, "build/bench/bench-stats.mjs"), join(ROOT, "build/run.mjs"), "build/cli/build.ts", ...args],
+    [...scriptNodeFlags("build"), "--import", join(ROOT, "build/bench/bench-stats.mjs"), join(ROOT, "build/run.mjs"), "build/cli/build.ts", ...args],
     {
       cwd: ROOT,
       env: { ...process.env, CONTEXT: "", BENCH_STATS_FILE: statsFile, NODE_ENV: "production", ...env },

@@ -7,6 +7,7 @@ import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { DEV_EVENTS_PATH } from "../dev/reload-client";
+import { scriptNodeFlags } from "./bench-build";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 /** the component edited (a comment appended, then taken out again) to time a code change */
@@ -60,7 +61,7 @@ async function listen(url: string): Promise<{ next(type: string): Promise<void>;
 }
 
 function startDev(args: string[]): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(ROOT, "build/run.mjs"), "build/cli/dev.ts", ...args], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [...scriptNodeFlags("dev"), join(ROOT, "build/run.mjs"), "build/cli/dev.ts", ...args], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
   return new Promise((ready, fail) => {
     child.once("exit", (code) => fail(new Error(`npm run dev stopped (exit code ${code})`)));
     createInterface({ input: child.stdout! }).on("line", (line) => {

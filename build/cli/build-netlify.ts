@@ -12,11 +12,12 @@ import { recordFailureDetail } from "../deploy/deploy-status";
 import { routePagesToPreview } from "../deploy/preview-routing";
 import { imageSpace } from "../serve/serve-images";
 
-/** A build script run as npm run build runs it: bundled once, with V8's compile cache (build/run.mjs).
- * Found from the project folder Netlify runs the command in: this file runs bundled too, from .cache/run/. */
+/** A build script run as npm run build runs it: bundled once, with V8's compile cache (build/run.mjs), and with this
+ * process's node flags (package.json's, which bound the young generation's memory). Found from the project folder
+ * Netlify runs the command in: this file runs bundled too, from .cache/run/. */
 function run(script: string, args: string[]): Promise<number> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [resolve("build/run.mjs"), `build/cli/${script}`, ...args], { stdio: "inherit" });
+    const child = spawn(process.execPath, [...process.execArgv, resolve("build/run.mjs"), `build/cli/${script}`, ...args], { stdio: "inherit" });
     child.on("exit", (code) => done(code ?? 1));
   });
 }
