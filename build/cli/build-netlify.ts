@@ -13,7 +13,7 @@ import { routePagesToPreview } from "../deploy/preview-routing";
 import { imageSpace } from "../serve/serve-images";
 
 /** A build script run as npm run build runs it: bundled once, with V8's compile cache (build/run.mjs), and with this
- * process's node flags (package.json's, which bound the young generation's memory). Found from the project folder
+ * process's node flags (package.json's, which bound the heap's growth). Found from the project folder
  * Netlify runs the command in: this file runs bundled too, from .cache/run/. */
 function run(script: string, args: string[]): Promise<number> {
   return new Promise((done) => {
