@@ -95,10 +95,10 @@ export function previousOutputName(outDir: string): string {
   return `${outDir}.previous`;
 }
 
-/** The new folder becomes the output; the output it replaces is kept as the previous one (deleted when one is kept already). */
 /** outputs this process moved aside to be discarded: with its pid, the name of each */
 let swapsAside = 0;
 
+/** The new folder becomes the output; the output it replaces is kept as the previous one (deleted when one is kept already). */
 export async function swapIn(dir: string, outDir: string): Promise<void> {
   const moved = await rename(outDir, previousOutputName(outDir)).then(
     () => "kept" as const,
