@@ -1,9 +1,17 @@
 // Rewrites a file in place and puts its dates back: same inode, and with as many bytes, the same size, so its
 // fingerprint (build/shared/file-fingerprint.mjs) is what it was, as a same-size edit within one clock tick leaves it.
+// And the clock stopped moments after a write, within the racy window, however slowly a loaded machine got there.
 import { stat, utimes, writeFile } from "node:fs/promises";
+import { vi } from "vitest";
 
 export async function rewriteKeepingFingerprint(file: string, contents: string | Uint8Array): Promise<void> {
   const { atime, mtime } = await stat(file);
   await writeFile(file, contents);
   await utimes(file, atime, mtime);
+}
+
+/** Stops Date's clock 10 ms after the newest of the files was modified (the caller's afterEach calls vi.useRealTimers). */
+export async function stopClockMomentsAfter(files: string[]): Promise<void> {
+  const newest = Math.max(...(await Promise.all(files.map(async (file) => (await stat(file)).mtimeMs))));
+  vi.useFakeTimers({ toFake: ["Date"], now: newest + 10 });
 }

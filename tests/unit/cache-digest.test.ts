@@ -4,15 +4,18 @@
 import { mkdtemp, readdir, rm, stat, truncate, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CHECKED_SUFFIX, NOTED_FROM, readVerified, writeWithDigest } from "../../build/shared/cache-digest.mjs";
-import { rewriteKeepingFingerprint } from "../helpers/file-fingerprint";
+import { rewriteKeepingFingerprint, stopClockMomentsAfter } from "../helpers/file-fingerprint";
 
 let dir = "";
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), "cache-digest-"));
 });
-afterEach(() => rm(dir, { recursive: true, force: true }));
+afterEach(async () => {
+  vi.useRealTimers();
+  await rm(dir, { recursive: true, force: true });
+});
 
 /** An entry and its digest, dated a minute back (older than the racy window) */
 async function entry(name: string, size: number): Promise<string> {
@@ -60,6 +63,7 @@ describe("readVerified", () => {
 
     const fresh = join(dir, "fresh");
     await writeWithDigest(fresh, Buffer.alloc(NOTED_FROM, "a"));
+    await stopClockMomentsAfter([fresh, `${fresh}.sha256`]);
     expect(await readVerified(fresh)).toHaveProperty("contents");
     expect(await readdir(dir)).not.toContain(`fresh${CHECKED_SUFFIX}`);
   });

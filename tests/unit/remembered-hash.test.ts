@@ -4,9 +4,9 @@
 import { mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hashOf, rememberedHashOf } from "../../build/shared/build-step-cache";
-import { rewriteKeepingFingerprint } from "../helpers/file-fingerprint";
+import { rewriteKeepingFingerprint, stopClockMomentsAfter } from "../helpers/file-fingerprint";
 
 // (tests/unit/restore-env.ts puts BUILD_CACHE_DIR back when the file ends)
 let dir = "";
@@ -14,7 +14,10 @@ beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), "remembered-hash-"));
   process.env.BUILD_CACHE_DIR = join(dir, "cache");
 });
-afterEach(() => rm(dir, { recursive: true, force: true }));
+afterEach(async () => {
+  vi.useRealTimers();
+  await rm(dir, { recursive: true, force: true });
+});
 
 /** Writes the files and dates them a minute back, older than the racy window */
 async function writeAged(files: Record<string, string>): Promise<string[]> {
@@ -50,6 +53,7 @@ describe("rememberedHashOf", () => {
   it("reads a file changed moments ago every time, however it looks", async () => {
     const files = await writeAged({ "a.ts": "export const a = 1;" });
     await writeFile(files[0]!, "export const a = 4;"); // dated now: within the racy window
+    await stopClockMomentsAfter(files);
     const racy = await rememberedHashOf("code-hash", [], files);
     await rewriteKeepingFingerprint(files[0]!, "export const a = 5;");
     expect(await rememberedHashOf("code-hash", [], files)).not.toBe(racy);

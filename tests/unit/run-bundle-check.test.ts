@@ -4,15 +4,18 @@
 import { mkdir, mkdtemp, readdir, rm, truncate, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bundleDamage, writeBundleDigest } from "../../build/shared/run-bundle-check.mjs";
-import { rewriteKeepingFingerprint } from "../helpers/file-fingerprint";
+import { rewriteKeepingFingerprint, stopClockMomentsAfter } from "../helpers/file-fingerprint";
 
 let dir = "";
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), "run-bundle-"));
 });
-afterEach(() => rm(dir, { recursive: true, force: true }));
+afterEach(async () => {
+  vi.useRealTimers();
+  await rm(dir, { recursive: true, force: true });
+});
 
 const entry = () => join(dir, "build.mjs");
 const chunk = () => join(dir, "chunks", "chunk-A.mjs");
@@ -59,12 +62,14 @@ describe("bundleDamage", () => {
     expect(await bundleDamage(dir, entry())).toBeNull();
     await rewriteKeepingFingerprint(chunk(), "export const answer = 24;\n");
     await ageAll(10); // within the racy window
+    await stopClockMomentsAfter([entry(), chunk()]);
     expect(await bundleDamage(dir, entry())).toBe("its files do not match the digest written with them");
   });
 
   it("checks a bundle whose files are all new every time, noting nothing", async () => {
     await makeBundle();
     await ageAll(0);
+    await stopClockMomentsAfter([entry(), chunk()]);
     expect(await bundleDamage(dir, entry())).toBeNull();
     expect(await readdir(dir)).not.toContain("bundle.checked");
     await writeFile(chunk(), "export const answer = 0;\n");

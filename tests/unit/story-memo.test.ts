@@ -1,11 +1,12 @@
 import { mkdtemp, readdir, readFile, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadSite } from "../../build/pipeline/load/load";
 import { readContent } from "../../build/pipeline/load/read-content";
 import { openStoryMemo } from "../../build/pipeline/load/story-memo";
 import { makeContentDir, story } from "../helpers/content";
+import { stopClockMomentsAfter } from "../helpers/file-fingerprint";
 
 const stories = () => [
   story({ full_slug: "about", content: { component: "page", body: [{ _uid: "a", component: "large_text", text: "Kept" }] } }),
@@ -14,12 +15,12 @@ const stories = () => [
   story({ full_slug: "broken", content: { component: "page", seo: "not an object" } }),
 ];
 
+const filesIn = async (dir: string) => (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+
 /** Dates every file of a content folder `secondsAgo` back, as a cache fetched earlier is (a file changed moments ago is read on every load). */
 async function age(dir: string, secondsAgo = 60): Promise<void> {
   const at = new Date(Date.now() - secondsAgo * 1000);
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) await utimes(join(entry.parentPath, entry.name), at, at);
-  }
+  for (const file of await filesIn(dir)) await utimes(file, at, at);
 }
 
 /** Which story files a load with the memo took from it rather than reading, parsing and validating them. */
@@ -35,6 +36,7 @@ describe("the story memo (validated stories kept between loads)", () => {
     process.env.BUILD_CACHE_DIR = await mkdtemp(join(tmpdir(), "memo-cache-"));
   });
   afterEach(() => {
+    vi.useRealTimers();
     if (previousCacheDir === undefined) delete process.env.BUILD_CACHE_DIR;
     else process.env.BUILD_CACHE_DIR = previousCacheDir;
   });
@@ -102,6 +104,7 @@ describe("the story memo (validated stories kept between loads)", () => {
 
   it("does not remember a file changed moments ago (it could change again within its clock tick unseen), until it is older", async () => {
     const dir = await makeContentDir(stories());
+    await stopClockMomentsAfter(await filesIn(dir));
     await loadSite(dir);
     expect(await remembered(dir)).toEqual([]);
     await age(dir);
