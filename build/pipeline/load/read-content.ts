@@ -8,6 +8,7 @@ import type { BuildWarning } from "../../../src/content/site";
 import { UserError } from "../../shared/errors";
 import { trustedFingerprint } from "../../shared/file-fingerprint.mjs";
 import { filesUnder } from "../../shared/files-under.mjs";
+import { holdHeapCloseFor } from "../../shared/heap-growth";
 import { type ModelledStory, type StoryMemo, storyDigest, storyKey } from "./story-memo";
 
 /**
@@ -40,6 +41,7 @@ export async function readContent(contentDir: string, opening: StoryMemo | Promi
   const links = await readRequiredJson(join(contentDir, "links.json"), contentDir);
   const storiesDir = join(contentDir, "stories");
   const paths = (await listJsonFiles(storiesDir, contentDir)).sort();
+  holdHeapCloseFor(paths.length);
   const memo = await opening;
   const stories: RawStoryFile[] = [];
   // read one by one, in path order: a small file reads faster in this thread than through
