@@ -8,7 +8,10 @@
 // start (about 20 ms of CPU and 10 ms of a small site's 0.4 s build).
 import { setFlagsFromString } from "node:v8";
 
-/** story files from which a load holds the heap close: below it, a build's heap is small whatever V8 lets it grow to */
+/**
+ * Story files from which a load spends time to keep memory down: the heap held close, and each repeated string
+ * held once (build/pipeline/load/shared-strings.ts). Below it a build's heap is small whatever V8 lets it grow to.
+ */
 export const LARGE_SITE_STORIES = 1000;
 
 let held = false;

@@ -3,7 +3,7 @@
 // addresses, alt texts and credits recur from story to story, and each story file parsed (or taken from the
 // memo, whose format shares no string between values) brings its own copies. Sharing them took the stories'
 // heap from 114 to 54 MB there, for about 180 ms of the load; what a 10,000-page build holds while it renders
-// is mostly these stories.
+// is mostly these stories. A load shares them from LARGE_SITE_STORIES stories on (build/shared/heap-growth.ts).
 
 /** Makes every string in the objects and arrays handed to it the one copy of its value this sharer has met. */
 export function stringSharer(): (value: object) => void {
