@@ -13,6 +13,7 @@ import { basename, dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { nodeSplitBundleOptions } from "./shared/bundle-options.mjs";
 import { bundleDamage, writeBundleDigest } from "./shared/run-bundle-check.mjs";
+import { handSourceSnapshot, takeSourceSnapshot } from "./shared/source-snapshot.mjs";
 import { sourceStamp } from "./shared/source-stamp.mjs";
 
 // React chooses its build when first loaded; the bundle hoists package imports, so set it here
@@ -21,6 +22,10 @@ process.env.NODE_ENV ||= "production";
 const ROOT = resolve(import.meta.dirname, "..");
 const HASHED_DIRS = ["build", "src"];
 const HASHED_FILES = ["package-lock.json", "tsconfig.json"];
+
+// The entry that builds the site once per process (npm run build, npm start), and is handed the snapshot of the
+// sources its bundle was keyed by (build/shared/source-snapshot.mjs). The dev server rebuilds after edits: not it.
+const ONE_BUILD_ENTRY = "build/cli/build.ts";
 
 // Bundled with every entry, sharing its chunks: the render pool's worker (build/pipeline/render/render-pool.ts)
 const RENDER_WORKER = "build/pipeline/render/render-worker.ts";
@@ -50,9 +55,12 @@ const name = entry
   .replace(/^build\//, "")
   .replace(/\.tsx?$/, "")
   .replaceAll("/", "-");
+// the sources as they are now: the bundle is keyed by them, and a build of one site per process is handed them
+const sources = takeSourceSnapshot(ROOT);
+if (entry === ONE_BUILD_ENTRY) handSourceSnapshot(sources);
 // inside the project, so the bundle's package imports resolve to its node_modules
 // RUN_BUNDLE_DIR: another folder inside the project (the cache corruption tests damage their own)
-const outDir = join(resolve(ROOT, process.env.RUN_BUNDLE_DIR ?? ".cache/run"), `${name}-${sourceStamp(ROOT, HASHED_DIRS, HASHED_FILES, /\.(m?[jt]sx?|json)$/)}`);
+const outDir = join(resolve(ROOT, process.env.RUN_BUNDLE_DIR ?? ".cache/run"), `${name}-${sourceStamp(ROOT, HASHED_DIRS, HASHED_FILES, /\.(m?[jt]sx?|json)$/, sources)}`);
 const outFile = join(outDir, `${basename(entry).replace(/\.tsx?$/, "")}.mjs`);
 const damage = await bundleDamage(outDir, outFile);
 if (damage) {

@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
-/** The node flags a package.json script starts build/run.mjs with (bounds on the heap's growth), so the bench runs what npm runs. */
+/** The node flags a package.json script starts build/run.mjs with (the young generation's bound), so the bench runs what npm runs. */
 export function scriptNodeFlags(script: string): string[] {
   const scripts = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
   const command = /^node ((?:--\S+ )*)build\/run\.mjs /.exec(scripts[script] ?? "");

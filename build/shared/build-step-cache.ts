@@ -4,12 +4,12 @@
 // and checked when read (cache-digest.mjs): a damaged one is a miss, made again and reported. BUILD_CACHE_DIR moves every build
 // cache (the reference-build test starts from an empty one). Deleting it is always safe.
 import { createHash } from "node:crypto";
-import { statSync } from "node:fs";
 import { readdir, readFile, rm, stat } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { CHECKED_SUFFIX, DIGEST_SUFFIX, readVerified, writeWithDigest } from "./cache-digest.mjs";
 import { trustedFingerprint } from "./file-fingerprint.mjs";
 import { filesUnder } from "./files-under.mjs";
+import { handedSourceSnapshot, snapshotFilesUnder, sourceStats } from "./source-snapshot.mjs";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
@@ -113,11 +113,11 @@ const REMEMBERED_KEPT = 8;
  * A file changed too recently for its fingerprint to be trusted (build/shared/file-fingerprint.mjs) makes it hash afresh.
  */
 export async function rememberedHashOf(kind: string, parts: string[], files: string[]): Promise<string> {
-  const now = Date.now();
+  const snapshot = handedSourceSnapshot(ROOT);
   const fingerprints: string[] = [];
   for (const f of files) {
-    const stats = statSync(resolve(ROOT, f), { throwIfNoEntry: false });
-    const fingerprint = stats ? trustedFingerprint(stats, now) : "absent";
+    const { stats, at } = sourceStats(snapshot, ROOT, f);
+    const fingerprint = stats ? trustedFingerprint(stats, at) : "absent";
     if (fingerprint === null) return hashOf(parts, files);
     fingerprints.push(fingerprint);
   }
@@ -145,5 +145,7 @@ export async function hashOf(parts: string[], files: string[]): Promise<string> 
 /** Source files under a project folder whose names match, relative to the project, sorted. */
 export async function sourceFiles(dir: string, pattern: RegExp): Promise<string[]> {
   const prefix = relative(ROOT, resolve(ROOT, dir)).split("\\").join("/");
-  return (await filesUnder(resolve(ROOT, dir), (name) => pattern.test(name))).map((path) => `${prefix}/${path}`).sort();
+  const keep = (name: string) => pattern.test(name);
+  const listed = snapshotFilesUnder(handedSourceSnapshot(ROOT), prefix, keep);
+  return listed ?? (await filesUnder(resolve(ROOT, dir), keep)).map((path) => `${prefix}/${path}`).sort();
 }
