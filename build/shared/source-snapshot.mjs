@@ -2,8 +2,9 @@
 // each with its stats, taken by build/run.mjs before it keys its bundle by them. A build of one site per process
 // (build/cli/build.ts) is handed the same snapshot, so the stamps and fingerprints it takes of the same files (the
 // story memo's, the CSS graph's, the code hash's, the stylesheets' and the islands') neither list nor state them
-// again: about 550 stats and two walks of the folders, 25 ms of a warm build. A process that builds again after an
-// edit (the dev server) is handed none, and states the files each time. Plain JavaScript, for run.mjs.
+// again: about 900 stats and two walks of the folders, some 10 ms of the embedded site's 0.4 s rebuild. A process
+// that builds again after an edit (the dev server) is handed none, and states the files each time. Plain
+// JavaScript, for run.mjs.
 import { statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { filesUnderSync } from "./files-under.mjs";
