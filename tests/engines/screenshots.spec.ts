@@ -14,7 +14,7 @@ const MAX_DIFF_PIXELS = 40;
 const MAX_SCREENSHOTS = 30;
 const OVERLAY_SCROLLBAR_PX = 12;
 
-/** Waits for the fonts, the images in view and every animation, then holds the slider on slide 1. */
+/** Waits for the fonts, the images in view, the reveals in view and every animation, then holds the slider on slide 1. */
 async function settle(w: EngineWindow) {
   await expect
     .poll(() =>
@@ -25,7 +25,14 @@ async function settle(w: EngineWindow) {
         const running = document
           .getAnimations()
           .filter((a) => a.playState === "running" && a.timeline instanceof DocumentTimeline && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
-        return inView.every((img) => img.complete) && running.length === 0;
+        // a block that reveals itself (src/layouts' reveal script) is hidden until its observer has seen it in view:
+        // two identical screenshots can come before that, so each one well in view must have been revealed
+        const unrevealed = Array.from(document.querySelectorAll("html.reveal-armed [data-reveal]:not([data-revealed])")).filter((el) => {
+          const box = el.getBoundingClientRect();
+          const shown = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
+          return box.height > 0 && shown >= Math.min(box.height * 0.25, innerHeight * 0.25);
+        });
+        return inView.every((img) => img.complete) && running.length === 0 && unrevealed.length === 0;
       }),
     )
     .toBe(true);
