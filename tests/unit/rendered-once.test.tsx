@@ -26,52 +26,43 @@ function inPlace(context: RenderContext, part: ReactElement) {
   return { html, claimed: context.priorityImage.claimed };
 }
 
-describe("a part rendered once", () => {
-  // each part counts its renders, so a test sees which pages reused it
-  const counted = (part: ReactElement) => {
-    const renders = { count: 0 };
-    const Counted = () => {
-      renders.count++;
-      return part;
-    };
-    return { part: <Counted />, renders };
+/** The part rendered once and reused on pages whose priority image is claimed or not (`claims`, in order): each page's HTML, the pages, and how often the part rendered. */
+function onPages(element: ReactElement, claims: boolean[]) {
+  const renders = { count: 0 };
+  const Counted = () => {
+    renders.count++;
+    return element;
   };
+  const memos: PartMemos = new WeakMap();
+  const owner = {};
+  const pages = claims.map(page);
+  const html = pages.map((p) => renderedOnce(memos, owner, p, "part", <Counted />));
+  return { html, pages, renders: renders.count };
+}
 
+describe("a part rendered once", () => {
   it("that never asks about the priority is reused on pages that have claimed it and pages that have not", () => {
     const below = imageIn(false);
-    const { part, renders } = counted(below);
-    const memos: PartMemos = new WeakMap();
-    const owner = {};
-    const [open, claimed] = [page(false), page(true)];
-    const first = renderedOnce(memos, owner, open, "row", part);
-    expect(renderedOnce(memos, owner, claimed, "row", part)).toBe(first);
-    expect(renders.count).toBe(1);
-    expect(first).toBe(inPlace(page(true), below).html);
-    expect(first).toContain('loading="lazy"');
-    expect([open.priorityImage.claimed, claimed.priorityImage.claimed]).toEqual([false, true]);
+    const { html, pages, renders } = onPages(below, [false, true]);
+    expect(renders).toBe(1);
+    expect(html[1]).toBe(html[0]);
+    expect(html[0]).toBe(inPlace(page(true), below).html);
+    expect(html[0]).toContain('loading="lazy"');
+    expect(pages.map((p) => p.priorityImage.claimed)).toEqual([false, true]);
   });
 
   it("that takes the priority it was given claims it again on every page that reuses it", () => {
-    const given = <Image asset={asset} sizes="100vw" priority />;
-    const { part, renders } = counted(given);
-    const memos: PartMemos = new WeakMap();
-    const owner = {};
-    const [claimed, open] = [page(true), page(false)];
-    const first = renderedOnce(memos, owner, claimed, "banner", part);
-    expect(renderedOnce(memos, owner, open, "banner", part)).toBe(first);
-    expect(renders.count).toBe(1);
-    expect(first).toContain('fetchPriority="high"');
-    expect(open.priorityImage.claimed).toBe(true);
+    const { html, pages, renders } = onPages(<Image asset={asset} sizes="100vw" priority />, [true, false]);
+    expect(renders).toBe(1);
+    expect(html[1]).toBe(html[0]);
+    expect(html[0]).toContain('fetchPriority="high"');
+    expect(pages[1]!.priorityImage.claimed).toBe(true);
   });
 
   it("that asks (an image above the fold) is rendered for each answer, and each page gets what it would in place", () => {
     const above = imageIn(true);
-    const { part, renders } = counted(above);
-    const memos: PartMemos = new WeakMap();
-    const owner = {};
-    const pages = [page(false), page(true), page(false), page(true)];
-    const html = pages.map((p) => renderedOnce(memos, owner, p, "lead", part));
-    expect(renders.count).toBe(2);
+    const { html, pages, renders } = onPages(above, [false, true, false, true]);
+    expect(renders).toBe(2);
     expect(html[0]).toBe(inPlace(page(false), above).html);
     expect(html[0]).toContain('fetchPriority="high"');
     expect(html[1]).toBe(inPlace(page(true), above).html);
