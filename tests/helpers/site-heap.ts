@@ -37,7 +37,7 @@ export function weighSitesApart(pages: number[], text: string): { held: number; 
   const script = `
     const { weighSite } = await import(${JSON.stringify(import.meta.url)});
     console.log(JSON.stringify(${JSON.stringify(pages)}.map((pages) => weighSite(pages, ${JSON.stringify(text)}))));`;
-  const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } });
+  const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8" });
   if (run.status !== 0) throw new Error(`the weighing node failed: ${run.stderr}`);
   return JSON.parse(run.stdout.trim().split("\n").at(-1)!);
 }
