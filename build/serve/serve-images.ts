@@ -1,9 +1,11 @@
 // The local stand-in for Storyblok's image service behind /img/*: the same URLs
 // (/m/WxH, fit-in, filters quality, focal, format) rendered with sharp from
 // content-cache/assets, so a local check sees what production serves: only the
-// space that space.json names, and only images and videos (build/serve/serve.ts adds the
-// headers of netlify/edge-functions/image-guard.ts). Videos and SVG pass as bytes.
-import { readFile, stat } from "node:fs/promises";
+// space that space.json names, only images and videos (build/serve/serve.ts adds the
+// headers of netlify/edge-functions/image-guard.ts), and only files reached through no symbolic
+// link, so no link in the content cache serves a file from elsewhere on the machine. Videos and
+// SVG pass as bytes.
+import { readFile, realpath, stat } from "node:fs/promises";
 import { join, normalize } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { isMediaType } from "../../netlify/edge-functions/image-guard";
@@ -73,6 +75,7 @@ export type ImageAnswer =
 /** Answers an image request; null when the asset is not in the cache, is neither an image nor a video, or is no image sharp can read. */
 export async function renderImage(assetsDir: string, request: ImageRequest, accept: string): Promise<ImageAnswer | null> {
   const file = join(assetsDir, request.assetPath);
+  if (!(await reachedWithoutLinks(assetsDir, request.assetPath))) return null;
   const info = await stat(file).catch(() => null);
   if (!info?.isFile() || !isMediaType(contentTypeFor(file))) return null;
   if (!RESIZABLE.test(file)) return { kind: "file", file };
@@ -92,6 +95,16 @@ export async function renderImage(assetsDir: string, request: ImageRequest, acce
   if (!result) return null;
   rendered.set(key, result);
   return { kind: "image", ...result };
+}
+
+/**
+ * Whether the file at `assetPath` under the assets folder is reached through no symbolic link: no
+ * folder on the way and not the file itself (the assets folder may be one, as a linked content
+ * cache is). Any link would make the resolved path differ from the path as written.
+ */
+async function reachedWithoutLinks(assetsDir: string, assetPath: string): Promise<boolean> {
+  const [resolved, root] = await Promise.all([realpath(join(assetsDir, assetPath)), realpath(assetsDir)]).catch(() => [null, null]);
+  return resolved !== null && root !== null && resolved === join(root, assetPath);
 }
 
 /** The image resized and converted; null when sharp cannot read it as an image. */

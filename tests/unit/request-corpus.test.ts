@@ -3,7 +3,7 @@
 // answers of every kind against the /img/ edge function. Every answer is a non-5xx with the
 // site's security headers (Allow on a 405), nothing is logged as an internal error, and no
 // upstream header reaches the visitor unlisted. A planted 500 makes the check fail.
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, symlink, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -37,6 +37,9 @@ const PATHS = [
   `/img/f/${SPACE}/abc/photo.jpg/m/20x20`,
   `/img/f/${SPACE}/abc/page.jpg`,
   "/img/f/999/abc/photo.jpg",
+  // links in the content cache: a file and a folder, each leading out of it
+  `/img/f/${SPACE}/abc/linked.jpg`,
+  `/img/f/${SPACE}/linked/photo.jpg/m/20x20`,
 ];
 const POSTS = ["/api/send-email", "/api/storyblok-webhook"];
 
@@ -60,11 +63,15 @@ beforeAll(async () => {
     "out/404.html": "<!doctype html><title>Not found</title>",
     "out/contact/index.html": "<!doctype html><title>Contact</title>",
     "out/_headers": headersFile(contentSecurityPolicy({ inlineScripts: [], preview: false })),
+    "elsewhere/private.jpg": photo,
+    "elsewhere/secret/photo.jpg": photo,
   };
   for (const [path, body] of Object.entries(files)) {
     await mkdir(join(dir, path, ".."), { recursive: true });
     await writeFile(join(dir, path), body);
   }
+  await symlink(join(dir, "elsewhere/private.jpg"), join(dir, `assets/f/${SPACE}/abc/linked.jpg`));
+  await symlink(join(dir, "elsewhere/secret"), join(dir, `assets/f/${SPACE}/linked`));
   resend = await startFakeResend();
   delete process.env.SITE_URL;
   Object.assign(process.env, {
