@@ -182,8 +182,11 @@ describe("Netlify's bundler", () => {
     expect(await sharp(card).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
   });
 
-  it("carries send-email's rate limit of 5 requests a minute into the deploy", () => {
-    const fn = manifest.functions.find((candidate) => candidate.name === "send-email");
-    expect(fn?.trafficRules?.action.config.rateLimitConfig).toMatchObject({ windowLimit: 5, windowSize: 60 });
+  it.each([
+    ["send-email", 5],
+    ["og-image", 60],
+  ])("carries %s's rate limit of %i requests a minute into the deploy", (name, windowLimit) => {
+    const fn = manifest.functions.find((candidate) => candidate.name === name);
+    expect(fn?.trafficRules?.action.config.rateLimitConfig).toMatchObject({ windowLimit, windowSize: 60 });
   });
 });

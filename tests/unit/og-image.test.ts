@@ -1,8 +1,8 @@
 // The og-image function as a crawler meets it: a written build served by the local Netlify
 // (functions by their config, /img/ from the content cache, no network), each page's og:image
 // fetched cold, as the first request after a deploy is. A named card is a 1200×630 JPEG with the
-// headers that keep it in Netlify's durable cache; anything else at /og/ is a 404, and nothing a
-// request carries reaches the drawing.
+// headers that keep it in Netlify's durable cache; a query is sent to the bare name, anything else
+// at /og/ is a 404, and nothing a request carries reaches the drawing.
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -13,6 +13,7 @@ import { type RunningServer, startServer } from "../../build/serve/serve";
 import { config } from "../../functions/og-image";
 import { SOCIAL_CARD_DIR } from "../../src/content/social-card";
 import { makeContentDir, story } from "../helpers/content";
+import { startCountingProxy } from "../helpers/counting-proxy";
 
 const STILL = "https://a.storyblok.com/f/1/1600x900/abc/still.jpg";
 const BROKEN = "https://a.storyblok.com/f/1/1600x900/bad/broken.jpg";
@@ -129,6 +130,61 @@ describe("GET /og/<name> (functions/og-image.ts)", () => {
     expect(asked.equals(plain)).toBe(true);
     const manifest = readSocialCardManifest(await readFile(join(outDir, SOCIAL_CARD_MANIFEST_PATH), "utf8"));
     expect([...manifest.values()].map((entry) => entry.title).sort()).toEqual(["Alpha Homes", "Broken Still", "Replaced Still"]);
+  });
+
+  it("keys Netlify's cache on the card's name alone: Netlify-Vary names only a query parameter no link carries", async () => {
+    const path = await ogImagePath("case-studies/alpha");
+    for (const answer of [await get(path), await get(await ogImagePath("case-studies/broken"))]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("netlify-vary")).toBe("query=none");
+    }
+  });
+
+  it("sends distinct queries on a listed card to its bare name (301, kept by no cache), fetching neither the manifest nor the still, so none is drawn", async () => {
+    const path = await ogImagePath("case-studies/alpha");
+    const proxy = await startCountingProxy(server.url);
+    const siteUrl = process.env.SITE_URL;
+    process.env.SITE_URL = proxy.url;
+    try {
+      const queried = [...Array.from({ length: 20 }, (_, i) => `${path}?u=${i}`), `${path}?`, `${path}?title=Spam&siteName=Spam`];
+      const answers = await Promise.all(queried.map((target) => get(target, { redirect: "manual" })));
+      const head = await get(`${path}?u=head`, { method: "HEAD", redirect: "manual" });
+      for (const [index, answer] of [...answers, head].entries()) {
+        expect(answer.status, queried[index] ?? "HEAD").toBe(301);
+        expect(answer.headers.get("location")).toBe(path);
+        expect(answer.headers.get("cache-control")).toBe("no-store");
+        expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+      }
+      expect(proxy.paths).toEqual([]);
+      // a query on a name no card could have is a 404 at once; a well-formed unlisted name reads the manifest only
+      expect((await get("/og/Not%20a%20card.jpg?u=1", { redirect: "manual" })).status).toBe(404);
+      expect((await get("/og/case-studies-alpha-0000aaaa.jpg", { redirect: "manual" })).status).toBe(404);
+      expect(proxy.paths).toEqual(["/social-cards.json"]);
+      // the bare name: the card, drawn over its still, fetched once
+      expect((await get(path)).status).toBe(200);
+      expect(proxy.paths.filter((fetched) => fetched.startsWith("/img/"))).toHaveLength(1);
+    } finally {
+      if (siteUrl === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = siteUrl;
+      await proxy.close();
+    }
+  });
+
+  it("is rate limited per visitor address as its config tells Netlify: past the window's limit, 429 before the function runs", async () => {
+    expect(config.rateLimit).toEqual({ windowLimit: 60, windowSize: 60, aggregateBy: ["ip"] });
+    // a server of its own, so the other tests keep their allowance; CONTACT_RATE_LIMIT (another test's) would replace the rule
+    const override = process.env.CONTACT_RATE_LIMIT;
+    delete process.env.CONTACT_RATE_LIMIT;
+    const limited = await startServer({ dir: outDir, port: 0, contentDir: content, blobsDir: join(content, "blobs") });
+    if (override !== undefined) process.env.CONTACT_RATE_LIMIT = override;
+    try {
+      const limit = config.rateLimit!.windowLimit;
+      const statuses = await Promise.all(Array.from({ length: limit + 1 }, () => fetch(`${limited.url}/og/not-a-card`).then((answer) => answer.status)));
+      expect(statuses.filter((status) => status === 404)).toHaveLength(limit);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+    } finally {
+      await limited.close();
+    }
   });
 
   it("refuses other methods with 405, naming the ones it answers", async () => {

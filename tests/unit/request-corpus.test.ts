@@ -24,6 +24,7 @@ import { sendRaw } from "../helpers/raw-http";
 import { asWebRequest, type CorpusRequest, requestCorpus } from "../helpers/request-corpus";
 
 const SPACE = 318794;
+const CARD = "case-studies-corpus-0000aaaa.jpg";
 const PATHS = [
   "/",
   "/contact/",
@@ -40,6 +41,11 @@ const PATHS = [
   // links in the content cache: a file and a folder, each leading out of it
   `/img/f/${SPACE}/abc/linked.jpg`,
   `/img/f/${SPACE}/linked/photo.jpg/m/20x20`,
+  // a listed card, the same with a query, a well-formed name not listed, and no card's name
+  `/og/${CARD}`,
+  `/og/${CARD}?u=1`,
+  "/og/case-studies-other-0000bbbb.jpg",
+  "/og/not-a-card",
 ];
 const POSTS = ["/api/send-email", "/api/storyblok-webhook"];
 
@@ -63,6 +69,7 @@ beforeAll(async () => {
     "out/404.html": "<!doctype html><title>Not found</title>",
     "out/contact/index.html": "<!doctype html><title>Contact</title>",
     "out/_headers": headersFile(contentSecurityPolicy({ inlineScripts: [], preview: false })),
+    "out/social-cards.json": JSON.stringify({ cards: { [CARD]: { title: "Corpus Films", siteName: "Corpus", still: null } } }),
     "elsewhere/private.jpg": photo,
     "elsewhere/secret/photo.jpg": photo,
   };
@@ -129,6 +136,7 @@ describe("the request corpus against each function in process", () => {
     ["storyblok-webhook", "/api/storyblok-webhook", "production"],
     ["storyblok-build-follow-up-background", "/.netlify/functions/storyblok-build-follow-up-background", "production"],
     ["preview", "/.netlify/functions/preview", "production"],
+    ["og-image", `/og/${CARD}`, "production"],
   ] as const)(
     "%s answers every request a function can be handed with a non-5xx carrying the security headers",
     async (name, path, deployContext) => {
