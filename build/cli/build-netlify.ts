@@ -5,11 +5,12 @@
 // content that would ship broken (build/deploy/deploy-gate.ts). Previews only warn.
 import { spawn } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname, resolve } from "node:path";
-import { deployBlockers, deployRecord, type GateInput, imageRuleBlockers } from "../deploy/deploy-gate";
+import { dirname, join, resolve } from "node:path";
+import { deployBlockers, deployRecord, type GateInput } from "../deploy/deploy-gate";
 import { knownAddresses, LAST_PRODUCTION_RECORD, type PageSource, readDeployRecord, writeDeployRecord } from "../deploy/deploy-record";
 import { recordFailureDetail } from "../deploy/deploy-status";
 import { routePagesToPreview } from "../deploy/preview-routing";
+import { imageRuleBlockers, spaceSettingProblem } from "../deploy/space-checks";
 import { imageSpace } from "../serve/serve-images";
 
 /** A build script run as npm run build runs it: bundled once, with V8's compile cache (build/run.mjs), and with this
@@ -69,6 +70,17 @@ if (process.env.STORYBLOK_TOKEN) {
   console.log("No STORYBLOK_TOKEN: building the embedded content cache");
 }
 const production = process.env.CONTEXT === "production";
+const contentDir = flag(args, "--content", "content-cache");
+const outDir = flag(args, "--out", "dist");
+// the content's space (space.json, which the fetch above wrote from the token's) is the site's one space id
+const spaceId = await imageSpace(contentDir);
+const spaceProblem = spaceSettingProblem(process.env.STORYBLOK_SPACE_ID, spaceId);
+if (spaceProblem && production) {
+  console.error(`\nThe production deploy is stopped, so the live site keeps its last good version:\n  - ${spaceProblem}`);
+  console.error(await recordFailureDetail([spaceProblem]));
+  process.exit(1);
+}
+if (spaceProblem) console.warn(`Warning: ${spaceProblem}`);
 // tests keep their record elsewhere, so a test build never becomes the last production deploy
 const recordFile = process.env.DEPLOY_RECORD ?? LAST_PRODUCTION_RECORD;
 const reportFile = flag(args, "--report", resolve(".cache/netlify-build-report.json"));
@@ -97,9 +109,8 @@ if (production && process.exitCode !== 0) {
   );
 }
 if (production && process.exitCode === 0) {
-  const input = await gateInput(reportFile, flag(args, "--content", "content-cache"), flag(args, "--out", "dist"));
-  const contentDir = flag(args, "--content", "content-cache");
-  const blockers = [...(await deployBlockers(input)), ...(await imageRuleBlockers(resolve("netlify.toml"), await imageSpace(contentDir)))];
+  const input = await gateInput(reportFile, contentDir, outDir);
+  const blockers = [...(await deployBlockers(input)), ...(await imageRuleBlockers({ toml: "netlify.toml", redirects: join(outDir, "_redirects") }, spaceId))];
   if (blockers.length === 0) await writeDeployRecord(await deployRecord(input), recordFile);
   if (blockers.length > 0) {
     console.error(
@@ -112,6 +123,6 @@ if (production && process.exitCode === 0) {
 }
 if (process.exitCode === 0 && process.env.PREVIEW_RENDERER === "live") {
   // the folder the build wrote (--out), not always dist/: rules written elsewhere would route nothing
-  await routePagesToPreview(resolve(flag(args, "--out", "dist")), resolve("public"));
+  await routePagesToPreview(resolve(outDir), resolve("public"));
   console.log("PREVIEW_RENDERER=live: pages are served by the preview function from draft content");
 }

@@ -7,7 +7,6 @@
 // Previews and local builds only warn about the same problems.
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { parseAllRedirects } from "@netlify/redirect-parser";
 import type { BuildWarning } from "../../src/content/site";
 import { storyPath } from "../../src/lib/urls";
 import { type DeployRecord, everDeployed, lossesSincePrevious, mainLinkCount, type PageSource } from "./deploy-record";
@@ -85,17 +84,6 @@ export async function deployRecord(input: Pick<GateInput, "outDir" | "pages" | "
   }
   const deployedStories = [...new Set([...everDeployed(input.previous), ...Object.values(pages).flatMap((page) => (page.uuid ? [page.uuid] : []))])].sort();
   return { pages, moved: input.moved ?? {}, deployedStories };
-}
-
-/** netlify.toml proxies /img/ for one Storyblok space: it must be the one the content's assets belong to. */
-export async function imageRuleBlockers(tomlPath: string, spaceId: number | undefined): Promise<string[]> {
-  if (spaceId === undefined) return [];
-  const { redirects } = await parseAllRedirects({ redirectsFiles: [], netlifyConfigPath: tomlPath, configRedirects: [], minimal: true });
-  const proxied = (redirects as { from: string }[]).map((rule) => /^\/img\/f\/(\d+)\/\*$/.exec(rule.from)?.[1]).filter(Boolean);
-  if (proxied.includes(String(spaceId))) return [];
-  return [
-    `netlify.toml proxies /img/ for Storyblok space ${proxied.join(", ") || "(none)"}, but the content is space ${spaceId} (space.json): every image would be a 404. Change the /img/f/<space id>/* rule in netlify.toml to space ${spaceId}.`,
-  ];
 }
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);

@@ -1,4 +1,4 @@
-// Every answer under /img/ (Storyblok's asset service, proxied by netlify.toml for this
+// Every answer under /img/ (Storyblok's asset service, proxied by the build's _redirects for this
 // site's space only) passes through here: Netlify applies no custom headers to proxied
 // answers, so this edge function sets them. Only images and videos are served; anything
 // else (HTML, scripts, PDFs) is a 404, so no file of the CMS can act as a page or a script

@@ -1,5 +1,5 @@
 // Storyblok asset URLs → the site's local image path with Storyblok's image
-// service operations (/m/WxH/filters:...). netlify.toml proxies /img/* to the
+// service operations (/m/WxH/filters:...). The build's _redirects proxies /img/ to the
 // image service; the local server renders the same path from content-cache/assets.
 import { DEFAULT_IMAGE_QUALITY } from "./constants";
 

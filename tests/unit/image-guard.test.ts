@@ -1,16 +1,18 @@
 // /img/ serves this site's space's images and videos only, locally (build/serve/serve.ts over the
-// content cache) and in production (netlify.toml's proxy rule for the space, guarded by the
+// content cache) and in production (the build's proxy rule for the space, guarded by the
 // edge function netlify/edge-functions/image-guard.ts): HTML, scripts and other spaces'
 // files are 404s, and every answer is sandboxed with nosniff.
-import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import sharp from "sharp";
 import { parse as parseToml } from "smol-toml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { redirectsFile } from "../../build/pipeline/routes/redirects-file";
 import { type RunningServer, startServer } from "../../build/serve/serve";
 import imageGuard, { guardImageAnswer } from "../../netlify/edge-functions/image-guard";
+import { buildInMemory, makeContentDir } from "../helpers/content";
 
 const SPACE = 318794;
 const SANDBOX = "default-src 'none'; sandbox";
@@ -106,13 +108,18 @@ describe("/img/ on the local server", () => {
 
 describe("/img/ on Netlify", () => {
   it("proxies only the site's space (the one content-cache/space.json names), guarded by the edge function on every /img/ path", async () => {
-    const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [], netlifyConfigPath: "netlify.toml", configRedirects: [], minimal: true });
+    const dir = await mkdtemp(join(tmpdir(), "image-rule-"));
+    const content = await makeContentDir([]);
+    await writeFile(join(content, "space.json"), JSON.stringify({ id: SPACE, cv: 1, version: "published", fetched_at: "2025-01-01T00:00:00.000Z" }));
+    await writeFile(join(dir, "_redirects"), redirectsFile((await buildInMemory(content)).redirects));
+    // netlify.toml's rules and the build's _redirects, as Netlify reads them together
+    const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [join(dir, "_redirects")], netlifyConfigPath: "netlify.toml", configRedirects: [], minimal: true });
     expect(errors).toEqual([]);
     const images = (redirects as { from: string }[]).filter((rule) => rule.from.startsWith("/img"));
     expect(images).toEqual([expect.objectContaining({ from: `/img/f/${SPACE}/*`, to: `https://a.storyblok.com/f/${SPACE}/:splat`, status: 200 })]);
-    expect(JSON.parse(await readFile("content-cache/space.json", "utf8")).id).toBe(SPACE);
     const { edge_functions: edgeFunctions } = parseToml(await readFile("netlify.toml", "utf8")) as { edge_functions?: unknown[] };
     expect(edgeFunctions).toEqual([{ path: "/img/*", function: "image-guard" }]);
+    await Promise.all([dir, content].map((made) => rm(made, { recursive: true, force: true })));
   });
 
   it.each([

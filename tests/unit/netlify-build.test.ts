@@ -1,6 +1,7 @@
 // npm run build:netlify as Netlify runs it, over a small content folder with one story file
 // that is not valid JSON: the production context stops the deploy (exit 1, naming the story),
-// a deploy preview builds the rest and exits 0. --content, --out and --report keep it away from
+// a deploy preview builds the rest and exits 0; a STORYBLOK_SPACE_ID of another space than the
+// content's stops production before it builds. --content, --out and --report keep it away from
 // content-cache/ and dist/; STORYBLOK_TOKEN is unset so nothing is fetched over the real cache.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -9,6 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeContentDir, story } from "../helpers/content";
 
+const SPACE = 4242;
 let dir: string;
 const realCache = "content-cache/links.json";
 let realCacheTime: number;
@@ -21,6 +23,7 @@ beforeAll(async () => {
     story({ full_slug: "contact", name: "Contact", content: { component: "page", body: [{ _uid: "t", component: "text_block", text: { type: "doc", content: [linkToAbout] } }] } }),
   ]);
   await writeFile(join(dir, "stories", "about.json"), '{"story": ');
+  await writeFile(join(dir, "space.json"), JSON.stringify({ id: SPACE, cv: 1, version: "published", fetched_at: "2025-01-01T00:00:00.000Z" }));
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -31,6 +34,7 @@ function buildNetlify(context: string, out: string, extraEnv: Record<string, str
   const env: NodeJS.ProcessEnv = { ...process.env, CONTEXT: context, DEPLOY_RECORD: join(dir, "last-production.json"), ...extraEnv };
   delete env.STORYBLOK_TOKEN;
   if (!extraEnv.PREVIEW_RENDERER) delete env.PREVIEW_RENDERER;
+  if (!extraEnv.STORYBLOK_SPACE_ID) delete env.STORYBLOK_SPACE_ID;
   const args = ["run", "--silent", "build:netlify", "--", "--content", dir, "--out", join(dir, out), "--report", join(dir, `${out}.json`)];
   return new Promise((done) => {
     const child = spawn("npm", args, { env, stdio: ["ignore", "pipe", "pipe"] });
@@ -55,6 +59,16 @@ describe("npm run build:netlify with a broken story file", () => {
     expect(code, output).toBe(0);
     expect(existsSync(join(dir, "preview", "contact.html"))).toBe(true);
     expect(existsSync(join(dir, "preview", "about.html"))).toBe(false);
+    // the /img/ proxy for the content's space (space.json), written by the build
+    expect(await readFile(join(dir, "preview", "_redirects"), "utf8")).toMatch(new RegExp(`^/img/f/${SPACE}/\\*\\s+https://a\\.storyblok\\.com/f/${SPACE}/:splat\\s+200$`, "m"));
+  }, 180_000);
+
+  it("stops a production deploy before building when STORYBLOK_SPACE_ID names another space than the content's", async () => {
+    const { code, output } = await buildNetlify("production", "other-space", { STORYBLOK_SPACE_ID: "1" });
+    expect(code, output).toBe(1);
+    expect(output).toMatch(/The production deploy is stopped/);
+    expect(output).toContain(`STORYBLOK_SPACE_ID is 1, but the content (content-cache/space.json, fetched with STORYBLOK_TOKEN) is of Storyblok space ${SPACE}`);
+    expect(existsSync(join(dir, "other-space"))).toBe(false);
   }, 180_000);
 
   it("routes the pages of a live preview in the folder it built (--out), not dist/", async () => {

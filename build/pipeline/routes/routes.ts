@@ -5,6 +5,7 @@ import type { PageKind, RedirectRule, Route } from "../../../src/content/route";
 import type { BuildWarning, LoadedStory, Site } from "../../../src/content/site";
 import { NEWS_PER_PAGE } from "../../../src/lib/constants";
 import { NOT_FOUND_SLUG, outputFileForPath, storyPath } from "../../../src/lib/urls";
+import { imageProxyRule } from "./image-proxy";
 import { canonicalRedirects, pageRewrites, serviceRewrites } from "./route-redirects";
 
 const NOT_PAGES = new Set(["settings", "header", "footer"]);
@@ -16,7 +17,8 @@ export interface RoutePlan {
 
 export function planRoutes(site: Site, options: { preview: boolean }, warn: (w: BuildWarning) => void): RoutePlan {
   const routes: Route[] = [];
-  const redirects: RedirectRule[] = [];
+  // first, so no redirect story's address can take /img/ over
+  const redirects: RedirectRule[] = [imageProxyRule(site.space.id)];
   // "/about" and "/about/" are one page to a visitor (two files, about.html and about/index.html),
   // so clashes are found by the path without its trailing slash
   const byPath = new Map<string, string>();
