@@ -1,6 +1,7 @@
-// A stand-in for the Resend API on 127.0.0.1, reached by the real SDK through RESEND_BASE_URL.
-// It answers with Resend's status codes, error bodies ({ statusCode, name, message }) and
-// rate-limit headers, keeps Resend's idempotency rules, and records every request it gets.
+// A stand-in for the Resend API on 127.0.0.1, reached by the real SDK through RESEND_BASE_URL:
+// sending (POST /emails) and the account's domains (GET /domains). It answers with Resend's
+// status codes, error bodies ({ statusCode, name, message }) and rate-limit headers, keeps
+// Resend's idempotency rules, and records every request it gets.
 import { createHash, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -40,7 +41,19 @@ export interface FakeResend {
 
 const RATE_LIMIT_HEADERS = { "ratelimit-limit": "2", "ratelimit-remaining": "1", "ratelimit-reset": "1" };
 
-export async function startFakeResend(apiKey = "re_test_fake_key"): Promise<FakeResend> {
+/** A sending domain of the account, as GET /domains lists it. */
+export interface FakeDomain {
+  name: string;
+  status: "verified" | "pending" | "not_started" | "failed";
+}
+
+export interface FakeResendAccount {
+  domains?: FakeDomain[];
+  /** A key with "sending access" only: Resend answers it 401 restricted_api_key on anything but sending. */
+  sendingOnly?: boolean;
+}
+
+export async function startFakeResend(apiKey = "re_test_fake_key", account: FakeResendAccount = {}): Promise<FakeResend> {
   const requests: RecordedRequest[] = [];
   const emails: AcceptedEmail[] = [];
   const queue: FakeResendAnswer[] = [];
@@ -52,13 +65,15 @@ export async function startFakeResend(apiKey = "re_test_fake_key"): Promise<Fake
     const text = await readText(req);
     const recorded = record(req, text);
     requests.push(recorded);
-    if (req.url !== "/emails") return reply(res, 404, "not_found", "The requested endpoint does not exist.");
-    if (req.method !== "POST") return reply(res, 405, "method_not_allowed", "Method is not allowed for the requested path.");
+    const path = new URL(req.url ?? "/", "http://fake").pathname;
+    if (path !== "/emails" && path !== "/domains") return reply(res, 404, "not_found", "The requested endpoint does not exist.");
+    if (req.method !== (path === "/emails" ? "POST" : "GET")) return reply(res, 405, "method_not_allowed", "Method is not allowed for the requested path.");
     const auth = recorded.headers.authorization ?? "";
     if (!auth.startsWith("Bearer ")) {
       return reply(res, 401, "missing_api_key", "Missing API key in the authorization header. Include the following header Authorization: Bearer YOUR_API_KEY in the request.");
     }
     if (auth !== `Bearer ${apiKey}`) return reply(res, 403, "invalid_api_key", "API key is invalid");
+    if (path === "/domains") return listDomains(res);
     const answer = queue.shift() ?? defaultAnswer;
     if (answer === "hang") return; // the socket stays open until the client gives up or close() runs
     if (answer === "rate_limit") {
@@ -77,6 +92,19 @@ export async function startFakeResend(apiKey = "re_test_fake_key"): Promise<Fake
     if (!isRecord(recorded.body) || missing) return reply(res, 422, "missing_required_field", `Missing \`${missing ?? "from"}\` field.`);
     accept(res, recorded.idempotencyKey, recorded.body, text);
   });
+
+  function listDomains(res: ServerResponse) {
+    if (account.sendingOnly) return reply(res, 401, "restricted_api_key", "This API key is restricted to only send emails");
+    const created = "2025-01-01T00:00:00.000Z";
+    const data = (account.domains ?? []).map((domain, i) => ({
+      id: `domain-${i + 1}`,
+      ...domain,
+      created_at: created,
+      region: "eu-west-1",
+      capabilities: { sending: "enabled", receiving: "disabled" },
+    }));
+    sendJson(res, 200, { object: "list", has_more: false, data });
+  }
 
   function accept(res: ServerResponse, key: string | null, body: Record<string, unknown>, text: string) {
     const bodyHash = createHash("sha256").update(text).digest("hex");

@@ -41,6 +41,8 @@ export interface FakeStoryblok {
   apiBase: string;
   assetBase: string;
   token: string;
+  /** the Preview token, when the fake was given one: then only it reads drafts (the Public token asking for them gets 401, as from Storyblok) */
+  previewToken: string | undefined;
   /** the space's id, as cdn/spaces/me gives it */
   spaceId: number;
   readonly cv: number;
@@ -185,6 +187,7 @@ interface FakeState {
   contentDir: string;
   space: Space;
   token: string;
+  previewToken: string | undefined;
   faults: (Fault & { times: number })[];
   requests: RecordedRequest[];
 }
@@ -212,7 +215,8 @@ function handle(state: FakeState, request: http.IncomingMessage, response: http.
     return answerWithFault(fault.kind, route, real, reply, response);
   }
   if (route === "assets") return void serveAsset(state.contentDir, url.pathname, response);
-  if (query.token !== state.token) return reply(401, { error: "Unauthorized" });
+  if (query.token !== state.token && (state.previewToken === undefined || query.token !== state.previewToken)) return reply(401, { error: "Unauthorized" });
+  if (state.previewToken !== undefined && query.version === "draft" && query.token !== state.previewToken) return reply(401, { error: "Unauthorized" });
   real(reply);
 }
 
@@ -229,8 +233,8 @@ function withdraw(space: Space, fullSlug: string): Record<string, unknown> | und
 }
 
 /** `latencyMs`: how long every answer takes, as a distant API's would (the publish benchmark uses 100 ms). */
-export async function startFakeStoryblok(contentDir: string, options: { token?: string; latencyMs?: number } = {}): Promise<FakeStoryblok> {
-  const state: FakeState = { contentDir, space: readSpace(contentDir), token: options.token ?? "fake-public-token", faults: [], requests: [] };
+export async function startFakeStoryblok(contentDir: string, options: { token?: string; previewToken?: string; latencyMs?: number } = {}): Promise<FakeStoryblok> {
+  const state: FakeState = { contentDir, space: readSpace(contentDir), token: options.token ?? "fake-public-token", previewToken: options.previewToken, faults: [], requests: [] };
   const latency = options.latencyMs ?? 0;
   const server = http.createServer((request, response) => (latency > 0 ? setTimeout(() => handle(state, request, response), latency) : handle(state, request, response)));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -239,6 +243,7 @@ export async function startFakeStoryblok(contentDir: string, options: { token?: 
     apiBase: `${origin}/v2`,
     assetBase: origin,
     token: state.token,
+    previewToken: state.previewToken,
     spaceId: state.space.id,
     get cv() {
       return state.space.cv;
