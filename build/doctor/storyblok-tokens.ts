@@ -90,7 +90,7 @@ export async function previewTokenCheck(settings: Settings, options: FetchOption
     settings,
     name,
     options,
-    `not set: the Visual Editor's previews (deploy previews, branch deploys) cannot read drafts. C${copy.slice(1)} and set it ${IN_NETLIFY}.`,
+    `not set: the Visual Editor's previews (deploy previews, branch deploys) cannot read drafts. C${copy.slice(1)} and set it ${IN_NETLIFY}, for the Deploy Previews and Branch deploys contexts.`,
   );
   if (typeof token !== "string" || "status" in options) return { findings: typeof token === "string" ? [] : [token] };
   const space = await spaceOf(name, token, options, `${copy}.`);

@@ -82,7 +82,7 @@ export function publishingFindings(settings: Settings): Finding[] {
     ),
     secret(settings, "NETLIFY_DEPLOY_NOTIFICATION_SECRET", {
       breaks: "deploy notifications are refused, so no one is told of a failed deploy",
-      alsoIn: "as the JWS secret of the deploy-failed notification in Netlify (Site configuration → Notifications → Deploy notifications)",
+      alsoIn: "as the JWS secret of the Deploy failed and Deploy succeeded notifications (Netlify: Site configuration → Notifications → Deploy notifications)",
     }),
     addressList(settings, "DEPLOY_ALERT_EMAILS", "no one is emailed when a production deploy fails"),
     secret(settings, "PREVIEW_SESSION_SECRET"),
