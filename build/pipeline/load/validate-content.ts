@@ -7,9 +7,9 @@ import type * as z from "zod";
 import { isBlockList, type RawBlock } from "../../../src/content/block";
 import { blockSchemas, isBlockName } from "../../../src/content/blocks/block-schemas";
 import { type AnyContent, contentTypeSchemas, isContentTypeName } from "../../../src/content/content-types";
-import { richText } from "../../../src/content/fields";
 import { invalidBlock } from "../../../src/content/invalid-block";
 import { parseJsonLd } from "../../../src/content/json-ld";
+import { fieldDeclaration } from "../../../src/content/model/declaration";
 import { assetUrlProblem } from "../../../src/lib/images";
 import { formatPath } from "./field-path";
 import { cleanRichText } from "./validate-richtext";
@@ -124,7 +124,7 @@ function withCleanFields(schema: ObjectSchema, raw: Record<string, unknown>, pat
   for (const [key, field] of Object.entries(schema.shape)) {
     if (!(key in raw) || isBlockList(field)) continue;
     cleaned[key] =
-      field === richText
+      fieldDeclaration(field)?.field.type === "richtext"
         ? cleanRichText(raw[key], `${path}.${key}`, { ...checks, validateBlock: (child, at) => validateBlock(child, at, checks) })
         : withoutRefusedAssets(raw[key], `${path}.${key}`, checks);
   }
