@@ -30,6 +30,13 @@ export function storyblokComponents(): StoryblokComponent[] {
   return [...made.values()].sort((a, b) => order(a) - order(b) || (order(a) === 0 ? 0 : a.name.localeCompare(b.name)));
 }
 
+/** The fields Storyblok knows of each component, by its name. */
+export function storyblokFieldNames(): ReadonlyMap<string, readonly string[]> {
+  fieldNames ??= new Map(storyblokComponents().map((c) => [c.name, Object.keys(c.schema)]));
+  return fieldNames;
+}
+let fieldNames: Map<string, string[]> | undefined;
+
 function definition(schema: Declared, pageBlocks: string[]): { component: StoryblokComponent; nested: Declared[] } {
   const declared = componentDeclaration(schema);
   if (!declared) throw new Error("a component schema was made without defineBlock or defineContentType");

@@ -208,6 +208,16 @@ describe("preview function in edit mode (a valid proof from Storyblok's editor)"
     expect((await get("/about")).html).not.toContain("invalid-block");
   });
 
+  it("names a misnamed field in the page's problem box, with the field it likely means", async () => {
+    const edited = structuredClone(saved);
+    const { heading, ...banner } = edited.content.body[0];
+    edited.content.body[0] = { ...banner, Heading: heading };
+    const page = await get(`/about?${editor()}`, editPost(JSON.stringify({ story: edited })));
+    expect(page.status).toBe(200);
+    const box = /<aside class="preview-warnings[^"]*"[^>]*>([\s\S]*?)<\/aside>/.exec(page.html)?.[1];
+    expect(box).toContain("<li>about › content.body[0].Heading: not a field of inner_banner, so its value is ignored; did you mean &quot;heading&quot;?</li>");
+  });
+
   it("sends exactly the Content Security Policy a preview build writes into _headers", async () => {
     const page = await get(`/about?${editor()}`);
     const sent = page.headers.get("content-security-policy")!;

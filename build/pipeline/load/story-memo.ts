@@ -64,6 +64,8 @@ const VALIDATING_FILES = [
   "build/pipeline/load/read-content.ts",
   "build/pipeline/load/validate-content.ts",
   "build/pipeline/load/validate-richtext.ts",
+  "build/pipeline/load/unknown-fields.ts",
+  "build/pipeline/load/closest-name.ts",
   "build/pipeline/load/story-memo.ts",
   "build/pipeline/load/still-digests.ts",
   "build/shared/file-fingerprint.mjs",
