@@ -1,4 +1,5 @@
 import type * as z from "zod";
+import { GALLERY_SECONDARY_MAX } from "../../lib/constants";
 import { defineBlock } from "../block";
 import { asset, items, optionalText } from "../fields";
 
@@ -18,7 +19,7 @@ export const galleryGridSchema = defineBlock(
   { display: "Gallery grid", group: "Page blocks" },
   {
     heading: optionalText(),
-    items: items(galleryItemSchema, { description: "The first is featured; the next two are shown beside it" }),
+    items: items(galleryItemSchema, { description: "The first is featured; the next two are shown beside it", maximum: 1 + GALLERY_SECONDARY_MAX }),
   },
 );
 export type GalleryGridBlock = z.infer<typeof galleryGridSchema>;

@@ -1,4 +1,5 @@
 import type * as z from "zod";
+import { PROCESS_MAX_STEPS } from "../../lib/constants";
 import { defineBlock } from "../block";
 import { items, optionalText, optionalTextarea, text, textarea } from "../fields";
 
@@ -10,7 +11,7 @@ export const ourProcessSchema = defineBlock(
   {
     heading: optionalText(),
     text: optionalTextarea(),
-    steps: items(processStepSchema, { description: "Numbered in order" }),
+    steps: items(processStepSchema, { description: "Numbered in order", maximum: PROCESS_MAX_STEPS }),
   },
 );
 export type OurProcessBlock = z.infer<typeof ourProcessSchema>;
