@@ -27,7 +27,8 @@ export function storyblokComponents(): StoryblokComponent[] {
     }
   }
   const order = (c: StoryblokComponent) => (c.is_root ? 0 : c.component_group_name === "Nested items" ? 2 : 1);
-  return [...made.values()].sort((a, b) => order(a) - order(b) || (order(a) === 0 ? 0 : a.name.localeCompare(b.name)));
+  const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...made.values()].sort((a, b) => order(a) - order(b) || (order(a) === 0 ? 0 : byName(a.name, b.name)));
 }
 
 /** The fields Storyblok knows of each component, by its name. */
