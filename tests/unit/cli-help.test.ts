@@ -12,6 +12,7 @@ describe("--help", () => {
     ["enquiries", /npm run enquiries -- list[\s\S]*--all-unsent[\s\S]*NETLIFY_AUTH_TOKEN/],
     ["bench", /Usage: npm run bench[\s\S]*BENCH_RUNS/],
     ["preview", /Usage: npm run preview[\s\S]*fake Storyblok CDN/],
+    ["storyblok", /Usage: npm run storyblok -- <command> \[options\][\s\S]*STORYBLOK_MANAGEMENT_TOKEN/],
     ["screenshots", /Usage: npm run screenshots -- \[options\] \[path…\][\s\S]*--dir DIR/],
   ])("npm run %s -- --help prints its usage and exits 0", async (name, usage) => {
     const result = await runNpmScript(name, ["--help"], { ...process.env, CONTEXT: "" });
