@@ -1,13 +1,16 @@
 /**
  * A fake of Storyblok's Management API (v1) on 127.0.0.1, for `npm run storyblok` and its tests:
- * components, component groups and presets of one or more spaces, behind a personal access token
- * and Storyblok's smallest plan's budget of 3 requests a second. Each space's state is one object in
- * `spaces`, so more resources (stories, folders, assets) can be added beside the components.
+ * components, component groups and presets of one or more spaces, and their stories, folders and
+ * assets (fake-management-content.ts), behind a personal access token and Storyblok's smallest
+ * plan's budget of 3 requests a second. Each space's state is one object in `spaces`.
  */
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { closeServer } from "../shared/close-server";
+import { ContentApi, type ContentState, NOT_FOUND, pageOf, type Reply, receiveUpload, UPLOAD_PATH } from "./fake-management-content";
+
+export type { FakeAsset, FakeStory } from "./fake-management-content";
 
 type Json = Record<string, unknown>;
 
@@ -30,7 +33,7 @@ export interface FakePreset {
 }
 
 /** Everything the fake holds for one space. */
-export interface FakeManagementSpace {
+export interface FakeManagementSpace extends ContentState {
   id: number;
   name: string;
   components: FakeComponent[];
@@ -72,19 +75,15 @@ export interface FakeManagement {
 
 export const FAKE_MANAGEMENT_SPACE_ID = 440121;
 
-type Reply = (status: number, body: unknown, headers?: Record<string, string | number>) => void;
-
-const NOT_FOUND = ["This record could not be found"];
-
-function pageOf<T>(items: T[], query: Record<string, string>): { items: T[]; headers: Record<string, number> } {
-  const perPage = Math.min(Math.max(Number(query.per_page) || 25, 1), 100);
-  const page = Math.max(Number(query.page) || 1, 1);
-  return { items: items.slice((page - 1) * perPage, page * perPage), headers: { total: items.length, "per-page": perPage } };
-}
-
 class SpaceApi {
   private nextId = 1000;
-  constructor(readonly space: FakeManagementSpace) {}
+  private readonly content: ContentApi;
+  constructor(
+    readonly space: FakeManagementSpace,
+    uploadUrl: string,
+  ) {
+    this.content = new ContentApi(space.id, space, () => this.id(), uploadUrl);
+  }
 
   private id(): number {
     return this.nextId++;
@@ -124,9 +123,11 @@ class SpaceApi {
   }
 
   handle(method: string, rest: string[], query: Record<string, string>, body: Json, reply: Reply): void {
-    const [resource, itemId, ...tail] = rest;
-    if (tail.length > 0) return reply(404, NOT_FOUND);
+    const [resource, itemId, action, ...tail] = rest;
+    if (tail.length > 0 || (action !== undefined && resource !== "assets")) return reply(404, NOT_FOUND);
     if (resource === undefined) return reply(200, { space: { id: this.space.id, name: this.space.name } });
+    if (resource === "stories") return this.content.stories(method, itemId, query, body, reply);
+    if (resource === "assets") return this.content.assets(method, itemId, action, query, body, reply);
     if (resource === "components") return this.components(method, itemId, query, body, reply);
     if (resource === "component_groups" && itemId === undefined) return this.groups(method, body, reply);
     if (resource === "presets" && itemId === undefined) return this.presets(method, query, body, reply);
@@ -245,14 +246,16 @@ export interface FakeManagementOptions {
 }
 
 export function emptyManagementSpace(id = FAKE_MANAGEMENT_SPACE_ID): FakeManagementSpace {
-  return { id, name: "Northlight Films (fake)", components: [], component_groups: [], presets: [] };
+  return { id, name: "Northlight Films (fake)", components: [], component_groups: [], presets: [], stories: [], assets: [] };
 }
 
 export async function startFakeManagement(options: FakeManagementOptions = {}): Promise<FakeManagement> {
   const token = options.token ?? "fake-personal-access-token";
   const spaces = new Map((options.spaces ?? [emptyManagementSpace()]).map((space) => [space.id, space]));
   const apis = new Map<FakeManagementSpace, SpaceApi>();
-  const apiOf = (space: FakeManagementSpace) => apis.get(space) ?? apis.set(space, new SpaceApi(space)).get(space)!;
+  let origin = "";
+  const apiOf = (space: FakeManagementSpace) => apis.get(space) ?? apis.set(space, new SpaceApi(space, `${origin}${UPLOAD_PATH}`)).get(space)!;
+  const assetByKey = (key: string) => [...spaces.values()].flatMap((space) => space.assets).find((asset) => asset.key === key && !asset.finished);
   const budget = new RequestBudget(options.perSecond ?? 3);
   const faults: (ManagementFault & { times: number })[] = [];
   const requests: ManagementRequest[] = [];
@@ -263,9 +266,14 @@ export async function startFakeManagement(options: FakeManagementOptions = {}): 
     const method = request.method ?? "GET";
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     const query = Object.fromEntries(url.searchParams);
-    const body = await readBody(request);
     const logged: ManagementRequest = { method, path: url.pathname, query, status: 0, at };
     requests.push(logged);
+    if (url.pathname === UPLOAD_PATH && method === "POST") {
+      const upload = await receiveUpload(request, assetByKey);
+      logged.status = upload.status;
+      return void response.writeHead(upload.status, { "content-type": "application/xml" }).end(upload.body);
+    }
+    const body = await readBody(request);
     const reply: Reply = (status, payload, headers = {}) => {
       logged.status = status;
       response.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers }).end(JSON.stringify(payload));
@@ -287,7 +295,7 @@ export async function startFakeManagement(options: FakeManagementOptions = {}): 
     apiOf(space).handle(method, rest, query, body, reply);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const firstId = spaces.keys().next().value ?? FAKE_MANAGEMENT_SPACE_ID;
   return {
     apiBase: `${origin}/v1`,

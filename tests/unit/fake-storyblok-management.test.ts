@@ -68,6 +68,42 @@ describe("fake Storyblok Management API", () => {
     expect((await call("GET", `spaces/${fake.spaceId}/presets`)).body.presets).toEqual([expect.objectContaining({ name: "Dark", component_id: created.id })]);
   });
 
+  it("keeps stories in folders by full slug, refuses a slug taken in the same folder, and publishes on request", async () => {
+    const stories = `spaces/${fake.spaceId}/stories`;
+    const folder = (await call("POST", stories, { story: { name: "Case studies", slug: "case-studies", is_folder: true } })).body.story as { id: number };
+    const created = await call("POST", stories, { story: { name: "Acme launch", slug: "acme-launch", parent_id: folder.id, content: { component: "case_study" } } });
+    expect(created).toMatchObject({ status: 201, body: { story: { full_slug: "case-studies/acme-launch", published: false } } });
+    expect(await call("POST", stories, { story: { name: "Again", slug: "acme-launch", parent_id: folder.id } })).toMatchObject({
+      status: 422,
+      body: { slug: ["has already been taken"] },
+    });
+    const id = (created.body.story as { id: number }).id;
+    expect(await call("PUT", `${stories}/${id}`, { story: { name: "Acme's launch" }, publish: 1 })).toMatchObject({ body: { story: { name: "Acme's launch", published: true } } });
+    const listed = await call("GET", `${stories}?starts_with=case-studies/`);
+    expect(listed.headers.get("total")).toBe("1");
+    expect((await call("DELETE", `${stories}/${folder.id}`)).status).toBe(422);
+  });
+
+  it("takes an asset in Storyblok's three steps: a signed upload, the file to its post_url, finish_upload", async () => {
+    const assets = `spaces/${fake.spaceId}/assets`;
+    const signed = (await call("POST", assets, { filename: "team.photo.jpg", size: "400x300" })).body as { id: number; fields: Record<string, string>; post_url: string };
+    expect(signed.fields.key).toMatch(new RegExp(`^f/${fake.spaceId}/400x300/\\w+/team_photo\\.jpg$`));
+    expect((await call("GET", `${assets}/${signed.id}/finish_upload`)).status).toBe(422);
+
+    const upload = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append("file", new Blob([Buffer.from("jpeg bytes")], { type: "image/jpeg" }), "team.photo.jpg");
+      return fetch(signed.post_url, { method: "POST", body: form });
+    };
+    expect((await upload({ ...signed.fields, "x-amz-signature": "forged" })).status).toBe(403);
+    expect((await upload(signed.fields)).status).toBe(204);
+    const finished = await call("GET", `${assets}/${signed.id}/finish_upload`);
+    expect(finished).toMatchObject({ status: 200, body: { asset: { id: signed.id, filename: `https://a.storyblok.com/${signed.fields.key}` } } });
+    expect(fake.space().assets[0]!.bytes?.toString()).toBe("jpeg bytes");
+    expect((await call("GET", assets)).body.assets).toEqual([expect.objectContaining({ id: signed.id, content_length: 10 })]);
+  });
+
   it("answers 429 with Retry-After beyond its budget of requests a second", async () => {
     const limited = await startFakeManagement({ perSecond: 3 });
     try {
