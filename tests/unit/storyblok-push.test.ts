@@ -132,13 +132,16 @@ describe("npm run storyblok -- push", () => {
     expect((await run("check")).code).toBe(0);
   });
 
-  it("waits out a 429's Retry-After and goes on", async () => {
+  it("waits out a 429's Retry-After, on a read as on a write, and goes on", async () => {
+    fake.inject({ kind: "rate-limit", retryAfterSeconds: 1, method: "GET" });
     fake.inject({ kind: "rate-limit", retryAfterSeconds: 2, method: "POST" });
     const waits: number[] = [];
     const { code, err } = await run("push", { apply: true }, storyblokComponents(), waits);
     expect(code).toBe(0);
-    expect(waits).toEqual([2000]);
-    expect(err[0]).toMatch(/^Storyblok answered 429 \(too many requests\) to creating the .*; retrying in 2\.0 s \(retry 1 of 5\)\.$/);
+    // the client's own retry of a GET (a fixed 300 ms) would have hidden the first
+    expect(waits).toEqual([1000, 2000]);
+    expect(err[0]).toBe("Storyblok answered 429 (too many requests) to reading the space's components (page 1); retrying in 1.0 s (retry 1 of 5).");
+    expect(err[1]).toMatch(/^Storyblok answered 429 \(too many requests\) to creating the .*; retrying in 2\.0 s \(retry 1 of 5\)\.$/);
     expect((await run("check")).code).toBe(0);
   });
 
