@@ -172,7 +172,7 @@ describe("npm run storyblok -- push", () => {
     expect(compareComponents(storyblokComponents(), { components: file.components, groups: file.component_groups })).toEqual([]);
   });
 
-  it("stops at a refused token or an unknown space with a message that says which setting to fix", async () => {
+  it("stops at a refused token, an unknown space or an unreachable API with a message that says which setting to fix", async () => {
     const refused = run("push", { token: "a-public-space-token" });
     await expect(refused).rejects.toBeInstanceOf(UserError);
     await expect(refused).rejects.toMatchObject({
@@ -180,6 +180,12 @@ describe("npm run storyblok -- push", () => {
       hint: expect.stringMatching(/personal access token/),
     });
     await expect(run("check", { spaceId: 1 })).rejects.toMatchObject({ message: expect.stringMatching(/no space 1 at/), hint: expect.stringMatching(/STORYBLOK_SPACE_ID/) });
+    const gone = await startFakeManagement();
+    await gone.close();
+    await expect(run("check", { endpoint: gone.apiBase })).rejects.toMatchObject({
+      message: expect.stringMatching(new RegExp(`^Storyblok's Management API at ${gone.apiBase} could not be reached while reading the space's components \\(page 1\\): `)),
+      hint: expect.stringMatching(/STORYBLOK_MANAGEMENT_ENDPOINT/),
+    });
   });
 
   it("names the request and Storyblok's words when a name is taken (422)", async () => {
