@@ -17,25 +17,28 @@ export const config = { path: "/api/netlify-deploy-notification", method: "POST"
 const MAX_NOTIFICATION_BYTES = 1024 * 1024;
 
 export default async (req: Request, context: Context): Promise<Response> => {
+  const secret = process.env.NETLIFY_DEPLOY_NOTIFICATION_SECRET?.trim();
+  if (!secret) {
+    // to a stranger, an address that is not there; the developer reads what to set in the log
+    console.error("[netlify-deploy-notification] Not configured: set NETLIFY_DEPLOY_NOTIFICATION_SECRET to the JWS secret of the deploy notifications.");
+    return jsonAnswer(404, { error: "There is nothing at this address." });
+  }
+  const body = await readCapped(req, MAX_NOTIFICATION_BYTES).catch(() => undefined);
+  if (body === undefined) return jsonAnswer(400, { error: "The body could not be read to its end." });
+  if (!body) return jsonAnswer(413, { error: `The body is larger than ${MAX_NOTIFICATION_BYTES} bytes.` });
+  const signature = checkNetlifySignature(body, req.headers.get("x-webhook-signature"), secret);
+  if (signature !== "valid")
+    return jsonAnswer(401, { error: `The X-Webhook-Signature header is ${signature}; set the notification's JWS secret to NETLIFY_DEPLOY_NOTIFICATION_SECRET.` });
+  // only Netlify, signed, gets this far: a 500 tells it to retry
   try {
-    return await answer(req);
+    return await answer(body);
   } catch (error) {
     console.error(`[netlify-deploy-notification] Internal error in request ${context.requestId}:`, error);
     return jsonAnswer(500, { error: "The notification could not be handled; Netlify will retry it." });
   }
 };
 
-async function answer(req: Request): Promise<Response> {
-  const secret = process.env.NETLIFY_DEPLOY_NOTIFICATION_SECRET?.trim();
-  if (!secret) {
-    console.error("[netlify-deploy-notification] Not configured: set NETLIFY_DEPLOY_NOTIFICATION_SECRET to the JWS secret of the deploy notifications.");
-    return jsonAnswer(500, { error: "Deploy notifications are not configured on this site." });
-  }
-  const body = await readCapped(req, MAX_NOTIFICATION_BYTES);
-  if (!body) return jsonAnswer(413, { error: `The body is larger than ${MAX_NOTIFICATION_BYTES} bytes.` });
-  const signature = checkNetlifySignature(body, req.headers.get("x-webhook-signature"), secret);
-  if (signature !== "valid")
-    return jsonAnswer(401, { error: `The X-Webhook-Signature header is ${signature}; set the notification's JWS secret to NETLIFY_DEPLOY_NOTIFICATION_SECRET.` });
+async function answer(body: Uint8Array): Promise<Response> {
   const notice = readDeployNotice(new TextDecoder().decode(body));
   if ("problem" in notice) return jsonAnswer(400, { error: notice.problem });
   if (notice.context !== "production") return jsonAnswer(202, { ignored: true, reason: `a ${notice.context || "non-production"} deploy publishes nothing` });

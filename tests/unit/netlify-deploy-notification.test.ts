@@ -9,13 +9,14 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Context } from "@netlify/functions";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeResend, startFakeResend } from "../../build/fakes/fake-resend";
 import { createFunctionsHandler, type FunctionsHandler } from "../../build/serve/serve-functions";
 import { closeServer } from "../../build/shared/close-server";
 import { signNetlifyBody } from "../../functions/lib/netlify-jws";
 import { withPublishFailureBanner } from "../../functions/lib/publish-failure-banner";
-import { config } from "../../functions/netlify-deploy-notification";
+import handleNotification, { config } from "../../functions/netlify-deploy-notification";
 import { makeContentDir, story } from "../helpers/content";
 
 const SECRET = "jws-secret-for-tests";
@@ -139,4 +140,31 @@ describe("the deploy notification function", () => {
     expect(resend.emails).toEqual([]);
     expect(await previewPage()).not.toContain("Publishing is stopped");
   });
+
+  it("answers 404 to everyone while it has no secret, before reading a body or a signature, and never 500", async () => {
+    delete process.env.NETLIFY_DEPLOY_NOTIFICATION_SECRET;
+    const stranger = (body: string, headers: Record<string, string> = {}) => fetch(endpoint, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+    const answers = [
+      await stranger('{"id": "d", "state": "error", "context": "production"}'),
+      await stranger("x".repeat(2 * 1024 * 1024)),
+      await stranger("{}", { "x-webhook-signature": signNetlifyBody("{}", "a guess") }),
+      await fetch(endpoint, { method: "POST", ...signedFailure() }),
+    ];
+    expect(await Promise.all(answers.map(async (answer) => [answer.status, await answer.json()]))).toEqual(Array(4).fill([404, { error: "There is nothing at this address." }]));
+    expect(resend.emails).toEqual([]);
+    expect(await previewPage()).not.toContain("Publishing is stopped");
+  });
+
+  it("answers a stranger whose body breaks off 400, not 500", async () => {
+    const breaksOff = new ReadableStream({ pull: (controller) => controller.error(new Error("connection reset")) });
+    const req = new Request(endpoint, { method: "POST", body: breaksOff, duplex: "half" } as RequestInit);
+    const answer = await handleNotification(req, { requestId: "broken-body" } as Context);
+    expect([answer.status, await answer.json()]).toEqual([400, { error: "The body could not be read to its end." }]);
+  });
 });
+
+/** A deploy-failed notification signed with the test secret, as fetch options. */
+function signedFailure(): RequestInit {
+  const body = JSON.stringify({ id: "d", state: "error", context: "production" });
+  return { headers: { "content-type": "application/json", "x-webhook-signature": signNetlifyBody(body, SECRET) }, body };
+}
