@@ -7,7 +7,7 @@ import { cdnGet, createCdnClient } from "../../build/fetch/cdn-client";
 import { DEFAULT_TUNING, type FetchOptions, parseFetchOptions } from "../../build/fetch/fetch-options";
 
 /** Storyblok has a few seconds before its sender retries: one quick attempt, no retries. */
-const WEBHOOK_TUNING: Partial<FetchOptions> = { timeoutSeconds: 4, retries: 0 };
+const WEBHOOK_TUNING: Partial<FetchOptions> = { timeoutSeconds: 4, deadlineSeconds: 10, retries: 0 };
 
 export type PublishCheck = { published: boolean; cv: number } | { published: "unknown"; reason: string };
 
