@@ -280,6 +280,16 @@ describe("slugs the cache cannot hold", () => {
       ["About"],
       /^About: full_slug cannot be stored as stories\/About\.json: stories\/About\.json differs from stories\/about\.json of about only in letter case, so one overwrites the other on macOS and Windows; rename the slug in Storyblok\.$/,
     ],
+    [
+      "percent-encoded dot segments",
+      ["%2e%2e/%2e%2e/encoded-escape"],
+      /^%2e%2e\/%2e%2e\/encoded-escape: full_slug is not a plain path: the part "%2e%2e" is "\.\." written with percent escapes, which browsers and Netlify decode; rename the slug in Storyblok\.$/,
+    ],
+    [
+      "a dot segment written half escaped",
+      ["services/.%2E/about-us"],
+      /^services\/\.%2E\/about-us: full_slug is not a plain path: the part "\.%2E" is "\.\." written with percent escapes, which browsers and Netlify decode; rename the slug in Storyblok\.$/,
+    ],
   ])("%s", async (_name, slugs, message) => {
     const error = await expectFailure([extraStories(slugs)]);
     expect(error.what).toMatch(/^Storyblok sent 1 story or link the cache cannot hold:\n {2}/);

@@ -62,6 +62,7 @@ const VALIDATING_DIRS = ["src/content", "src/lib"];
 const VALIDATING_FILES = [
   "build/pipeline/load/load.ts",
   "build/pipeline/load/read-content.ts",
+  "build/pipeline/load/model-story.ts",
   "build/pipeline/load/validate-content.ts",
   "build/pipeline/load/validate-richtext.ts",
   "build/pipeline/load/unknown-fields.ts",
