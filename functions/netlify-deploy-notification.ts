@@ -1,14 +1,18 @@
 // POST /api/netlify-deploy-notification: Netlify's outgoing webhook for "Deploy failed" and
 // "Deploy succeeded" (Site configuration › Notifications › Deploy notifications, with this URL
-// and a JWS secret). A failed production deploy is recorded, so every preview page shows a banner
-// (functions/lib/publish-failure-banner.ts), and emailed to DEPLOY_ALERT_EMAILS through Resend with
-// the build's own account of why (build/deploy/deploy-status.ts) or Netlify's; a succeeded one
-// clears the banner. Deploy previews and branch deploys are not publishes: they are acknowledged.
+// and a JWS secret). The newest production deploy told of is the publish state
+// (functions/lib/publish-state.ts): a failed one shows a banner on every preview page
+// (functions/lib/publish-failure-banner.ts) and is emailed to DEPLOY_ALERT_EMAILS through Resend with
+// the build's own account of why (build/deploy/deploy-status.ts) or Netlify's; one that failed
+// because Storyblok could not be reached is built again once it answers (storyblok-build-flush.ts);
+// a succeeded one clears them. A notification about a deploy older than the newest changes
+// nothing. Deploy previews and branch deploys are not publishes: they are acknowledged.
 import type { Context } from "@netlify/functions";
-import { CURRENT_FAILURE_KEY, type CurrentFailure, failureDetailKey, openDeployStatusStore } from "../build/deploy/deploy-status";
+import { type CurrentFailure, failureCauseKey, failureDetailKey, openDeployStatusStore } from "../build/deploy/deploy-status";
 import { type DeployNotice, deployAlertMailConfig, deployFailedEmail, deployLogUrl, readDeployNotice } from "./lib/deploy-notice";
 import { jsonAnswer, readCapped } from "./lib/http";
 import { checkNetlifySignature } from "./lib/netlify-jws";
+import { type NoticeDecision, onFailed, onSucceeded, updatePublishState } from "./lib/publish-state";
 import { sendWithRetries } from "./lib/resend-send";
 
 export const config = { path: "/api/netlify-deploy-notification", method: "POST" };
@@ -43,8 +47,8 @@ async function answer(body: Uint8Array): Promise<Response> {
   if ("problem" in notice) return jsonAnswer(400, { error: notice.problem });
   if (notice.context !== "production") return jsonAnswer(202, { ignored: true, reason: `a ${notice.context || "non-production"} deploy publishes nothing` });
   if (notice.state === "ready") {
-    await openDeployStatusStore().delete(CURRENT_FAILURE_KEY);
-    return jsonAnswer(200, { cleared: true });
+    const decision = await updatePublishState(openDeployStatusStore(), (state) => onSucceeded(state, notice));
+    return decision.kind === "superseded" ? superseded(decision) : jsonAnswer(200, { cleared: true });
   }
   if (notice.state !== "error") return jsonAnswer(202, { ignored: true, reason: `state "${notice.state}" is neither a failure nor a success` });
   return failed(notice);
@@ -52,10 +56,19 @@ async function answer(body: Uint8Array): Promise<Response> {
 
 async function failed(notice: DeployNotice): Promise<Response> {
   const store = openDeployStatusStore();
-  const detail = (await store.get(failureDetailKey(notice.id), { type: "json" })) as string[] | null;
+  const [detail, cause] = await Promise.all([
+    store.get(failureDetailKey(notice.id), { type: "json" }) as Promise<string[] | null>,
+    store.get(failureCauseKey(notice.id), { type: "text" }),
+  ]);
   const problems = detail?.length ? detail : [`Netlify says: ${notice.errorMessage ?? "the deploy failed"}. The build named no story, so this is for the site's developer.`];
   const failure: CurrentFailure = { deployId: notice.id, failedAt: new Date().toISOString(), problems, adminUrl: deployLogUrl(notice) };
-  await store.setJSON(CURRENT_FAILURE_KEY, failure);
+  const unreachable = cause === "storyblok-unreachable";
+  const decision = await updatePublishState(store, (state) => onFailed(state, notice, failure, unreachable, Date.now()));
+  if (decision.kind === "superseded") return superseded(decision);
+  if (unreachable && !decision.state.retry)
+    console.error(
+      `[netlify-deploy-notification] Deploy ${notice.id} failed: Storyblok could not be reached, and the retries after this outage are spent; an editor has to publish again.`,
+    );
   const mail = deployAlertMailConfig();
   if (!mail.ok) {
     console.error(`[netlify-deploy-notification] Deploy ${notice.id} failed and no email was sent: ${mail.problem}. The preview banner shows it.`);
@@ -65,4 +78,9 @@ async function failed(notice: DeployNotice): Promise<Response> {
   const sent = await sendWithRetries(mail.config, { email: deployFailedEmail(notice, problems), replyTo: mail.config.from, idempotencyKey: `deploy-failed-${notice.id}` });
   if (!sent.ok) console.error(`[netlify-deploy-notification] The email about deploy ${notice.id} was not sent: ${sent.detail}`);
   return jsonAnswer(sent.ok || !sent.busy ? 200 : 503, { recorded: true, emailed: sent.ok });
+}
+
+/** Told after a newer deploy's notification: what it says is past, so nobody is told again. */
+function superseded(decision: Extract<NoticeDecision, { kind: "superseded" }>): Response {
+  return jsonAnswer(202, { ignored: true, reason: `deploy ${decision.newest.id}, created later, was already told of` });
 }

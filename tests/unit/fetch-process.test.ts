@@ -1,7 +1,8 @@
 /**
- * `npm run fetch` as a process: it exits on its own as soon as it has reported a failure, and
- * stopping it (a signal to the visible tsx process, or killing tsx outright) stops the worker tsx
- * starts, which removes its staging folder and lock and leaves the cache as it was.
+ * `npm run fetch` as a process: it exits on its own as soon as it has reported a failure (75 when
+ * Storyblok could not be reached, 1 for any other), and stopping it (a signal to the visible tsx
+ * process, or killing tsx outright) stops the worker tsx starts, which removes its staging folder
+ * and lock and leaves the cache as it was.
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -96,8 +97,9 @@ describe("npm run fetch as a process", () => {
     expect(droppedRun!.stderr).toMatch(/npm run fetch failed: Could not reach Storyblok for cdn\/stories page 1 at \S+: fetch failed \(.+\)\.\n/);
     expect(htmlRun!.stderr).toContain('is an HTML page ("502 Bad Gateway"), not JSON.');
     expect(unreachableRun!.stderr).toMatch(/Could not reach Storyblok for cdn\/spaces\/me at \S+: fetch failed \(ECONNREFUSED\)\./);
+    // Storyblok out of reach exits 75, so the Netlify build can tell an outage from a bad answer
+    expect([droppedRun!.code, htmlRun!.code, unreachableRun!.code]).toEqual([75, 1, 75]);
     for (const [i, run] of [droppedRun!, htmlRun!, unreachableRun!].entries()) {
-      expect(run.code).toBe(1);
       expect(run.stdout).toBe("");
       expect(run.stderr).toContain("was left as it was.");
       expect(await snapshot(outDirs[i]!)).toEqual(before);
