@@ -2,7 +2,10 @@
 // build:netlify as Netlify runs it, with Netlify Blobs and DEPLOY_ID as a Netlify build has them)
 // keeps its problems; Netlify's signed "deploy failed" notification to the real function (behind
 // the local functions server, its Blobs store local) then emails them to DEPLOY_ALERT_EMAILS
-// through the fake Resend, and every preview page carries a banner until a deploy succeeds.
+// through the fake Resend, and every preview page carries a banner until a newer deploy succeeds.
+// Notifications are put in order by the deploy's creation time. A production build that could not
+// reach Storyblok is started again by the every-minute flush (the real handler, a fake CDN and a
+// fake build hook) once Storyblok answers, once.
 import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
@@ -225,6 +228,23 @@ describe("a production build lost to a Storyblok outage", () => {
     vi.useRealTimers();
   });
 
+  /** npm run build:netlify as Netlify runs a production build, with nothing answering at Storyblok's address. */
+  async function buildWithStoryblokDown(deployId: string): Promise<{ code: number; output: string }> {
+    const closed = createServer();
+    await new Promise<void>((done) => closed.listen(0, "127.0.0.1", done));
+    const down = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/v2`;
+    await closeServer(closed);
+    const env: NodeJS.ProcessEnv = { ...process.env, CONTEXT: "production", DEPLOY_ID: deployId, STORYBLOK_TOKEN: cdn.token, STORYBLOK_ENDPOINT: down };
+    delete env.PREVIEW_RENDERER;
+    return new Promise((done) => {
+      const child = spawn("npm", ["run", "--silent", "build:netlify"], { env, stdio: ["ignore", "pipe", "pipe"] });
+      let output = "";
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.stderr.on("data", (chunk) => (output += chunk));
+      child.on("exit", (code) => done({ code: code ?? 1, output }));
+    });
+  }
+
   /** A production build whose fetch could not reach Storyblok, as npm run build:netlify records it, and Netlify's notification of it. */
   async function outageFailure(deployId: string): Promise<void> {
     expect(await recordFailureDetail([UNREACHABLE_PROBLEM], "storyblok-unreachable", { DEPLOY_ID: deployId })).toMatch(/are kept/);
@@ -234,7 +254,11 @@ describe("a production build lost to a Storyblok outage", () => {
   const minutes = (n: number) => vi.setSystemTime(Date.now() + n * 60_000);
 
   it("is built again once, when Storyblok answers again: none while it is down, none after that build succeeded", async () => {
-    await outageFailure("deploy-outage-1");
+    const build = await buildWithStoryblokDown("deploy-outage-1");
+    expect(build.code, build.output).toBe(75);
+    expect(build.output).toMatch(/Could not reach Storyblok for cdn\/spaces\/me at \S+: fetch failed \(ECONNREFUSED\)/);
+    expect(build.output).toContain("These problems are kept for the editors' deploy-failed email and preview banner (deploy deploy-outage-1).");
+    expect((await notify({ id: "deploy-outage-1", state: "error", error_message: "Build script returned non-zero exit code: 75" })).status).toBe(200);
     expect(await previewPage()).toContain("The site is built again by itself once Storyblok answers");
     cdn.inject({ route: "spaces", kind: "server-error", times: 3 });
     for (let minute = 0; minute < 3; minute++) {
@@ -260,7 +284,7 @@ describe("a production build lost to a Storyblok outage", () => {
     minutes(10);
     await flush();
     expect(hook.calls).toHaveLength(1);
-  });
+  }, 180_000);
 
   it("is not built again when a later deploy succeeded first", async () => {
     await outageFailure("deploy-outage-2");
