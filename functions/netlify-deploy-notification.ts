@@ -69,13 +69,15 @@ async function failed(notice: DeployNotice): Promise<Response> {
     console.error(
       `[netlify-deploy-notification] Deploy ${notice.id} failed: Storyblok could not be reached, and the retries after this outage are spent; an editor has to publish again.`,
     );
+  if (decision.quiet) return jsonAnswer(200, { recorded: true, emailed: false, reason: "a build started again after an outage the editors were told of" });
+  const shown = decision.state.failure?.problems ?? problems;
   const mail = deployAlertMailConfig();
   if (!mail.ok) {
     console.error(`[netlify-deploy-notification] Deploy ${notice.id} failed and no email was sent: ${mail.problem}. The preview banner shows it.`);
     return jsonAnswer(200, { recorded: true, emailed: false });
   }
   // one email per deploy, however often Netlify retries the notification
-  const sent = await sendWithRetries(mail.config, { email: deployFailedEmail(notice, problems), replyTo: mail.config.from, idempotencyKey: `deploy-failed-${notice.id}` });
+  const sent = await sendWithRetries(mail.config, { email: deployFailedEmail(notice, shown), replyTo: mail.config.from, idempotencyKey: `deploy-failed-${notice.id}` });
   if (!sent.ok) console.error(`[netlify-deploy-notification] The email about deploy ${notice.id} was not sent: ${sent.detail}`);
   return jsonAnswer(sent.ok || !sent.busy ? 200 : 503, { recorded: true, emailed: sent.ok });
 }

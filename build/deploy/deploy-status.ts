@@ -40,6 +40,8 @@ export interface CurrentFailure {
 export interface OutageRetry {
   /** the failed deploy this retry stands in for */
   deployId: string;
+  /** the outage's first failed deploy: the editors were emailed about it, and are not again while it is retried */
+  firstDeployId: string;
   /** retry builds started so far for this outage */
   retries: number;
   /** not checked before this (ms since 1970): the backoff after a retry that failed again */

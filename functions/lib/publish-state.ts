@@ -30,7 +30,10 @@ export function isNewer(a: DeployStamp, b: DeployStamp): boolean {
   return at !== bt ? at > bt : a.id > b.id;
 }
 
-export type NoticeDecision = { kind: "superseded"; newest: DeployStamp; state: null } | { kind: "recorded"; state: PublishState };
+/** `quiet`: a retry build that met the outage too, while retries remain; the editors heard of the outage already. */
+export type NoticeDecision = { kind: "superseded"; newest: DeployStamp; state: null } | { kind: "recorded"; quiet: boolean; state: PublishState };
+
+export const RETRIES_SPENT_PROBLEM = `Storyblok could not be reached by ${MAX_OUTAGE_RETRIES} builds started again after this outage either, so none is started again: publish again once Storyblok answers (https://status.storyblok.com).`;
 
 /** The same deploy told of again (Netlify retries) is not older than itself. */
 function supersededBy(state: PublishState, deploy: DeployStamp): DeployStamp | null {
@@ -42,7 +45,7 @@ function supersededBy(state: PublishState, deploy: DeployStamp): DeployStamp | n
 export function onSucceeded(state: PublishState, deploy: DeployStamp): NoticeDecision {
   const newer = supersededBy(state, deploy);
   if (newer) return { kind: "superseded", newest: newer, state: null };
-  return { kind: "recorded", state: { newest: { ...deploy, state: "ready" }, failure: null, retry: null } };
+  return { kind: "recorded", quiet: false, state: { newest: { ...deploy, state: "ready" }, failure: null, retry: null } };
 }
 
 /** A production deploy failed: it is the banner now; one Storyblok could not serve is retried once it answers. */
@@ -50,7 +53,9 @@ export function onFailed(state: PublishState, deploy: DeployStamp, failure: Curr
   const newer = supersededBy(state, deploy);
   if (newer) return { kind: "superseded", newest: newer, state: null };
   const retry = unreachable ? nextRetry(state.retry, deploy.id, now) : null;
-  return { kind: "recorded", state: { newest: { ...deploy, state: "error" }, failure, retry } };
+  const spent = unreachable && retry === null;
+  const shown = spent ? { ...failure, problems: [...failure.problems, RETRIES_SPENT_PROBLEM] } : failure;
+  return { kind: "recorded", quiet: retry !== null && retry.firstDeployId !== deploy.id, state: { newest: { ...deploy, state: "error" }, failure: shown, retry } };
 }
 
 /** The retries of one outage carry on through the failures of its retry builds; bounded, with backoff. */
@@ -58,7 +63,7 @@ function nextRetry(previous: OutageRetry | null, deployId: string, now: number):
   if (previous?.deployId === deployId) return previous;
   const retries = previous?.retries ?? 0;
   if (retries >= MAX_OUTAGE_RETRIES) return null;
-  return { deployId, retries, notBefore: now + retryBackoffMs(retries), triggeredAt: null };
+  return { deployId, firstDeployId: previous?.firstDeployId ?? deployId, retries, notBefore: now + retryBackoffMs(retries), triggeredAt: null };
 }
 
 /** Whether the flush should check Storyblok now for a retry build. */

@@ -22,7 +22,7 @@ import { createFunctionsHandler, type FunctionsHandler } from "../../build/serve
 import { closeServer } from "../../build/shared/close-server";
 import { signNetlifyBody } from "../../functions/lib/netlify-jws";
 import { withPublishFailureBanner } from "../../functions/lib/publish-failure-banner";
-import { MAX_OUTAGE_RETRIES } from "../../functions/lib/publish-state";
+import { MAX_OUTAGE_RETRIES, RETRIES_SPENT_PROBLEM } from "../../functions/lib/publish-state";
 import handleNotification, { config } from "../../functions/netlify-deploy-notification";
 import flush from "../../functions/storyblok-build-flush";
 import { makeContentDir, story } from "../helpers/content";
@@ -297,6 +297,7 @@ describe("a production build lost to a Storyblok outage", () => {
   });
 
   it("retries a few times with a growing wait when the retry build meets the outage too, then leaves it to the editors", async () => {
+    resend.reset();
     await outageFailure("deploy-outage-3");
     minutes(1);
     await flush();
@@ -311,10 +312,15 @@ describe("a production build lost to a Storyblok outage", () => {
       await flush();
       expect(hook.calls).toHaveLength(retry + 1);
     }
+    // the editors heard of the outage once, and hear again only that it is theirs to publish again
+    expect(resend.emails).toHaveLength(1);
     await outageFailure(`deploy-outage-3-retry-${MAX_OUTAGE_RETRIES}`);
     minutes(60);
     await flush();
     expect(hook.calls).toHaveLength(MAX_OUTAGE_RETRIES);
+    expect(resend.emails).toHaveLength(2);
+    expect((resend.emails[1]!.body as { text: string }).text).toContain(RETRIES_SPENT_PROBLEM);
+    expect(await previewPage()).toContain("publish again once Storyblok answers");
     await notify({ id: "deploy-outage-3-published-again", state: "ready" });
   });
 });
