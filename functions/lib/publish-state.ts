@@ -52,7 +52,9 @@ export function onSucceeded(state: PublishState, deploy: DeployStamp): NoticeDec
 export function onFailed(state: PublishState, deploy: DeployStamp, failure: CurrentFailure, unreachable: boolean, now: number): NoticeDecision {
   const newer = supersededBy(state, deploy);
   if (newer) return { kind: "superseded", newest: newer, state: null };
-  const retry = unreachable ? nextRetry(state.retry, deploy.id, now) : null;
+  // Netlify telling of the same failure again changes no retry, also not one given up
+  const repeat = state.newest?.id === deploy.id && state.newest.state === "error";
+  const retry = !unreachable ? null : repeat ? state.retry : nextRetry(state.retry, deploy.id, now);
   const spent = unreachable && retry === null;
   const shown = spent ? { ...failure, problems: [...failure.problems, RETRIES_SPENT_PROBLEM] } : failure;
   return { kind: "recorded", quiet: retry !== null && retry.firstDeployId !== deploy.id, state: { newest: { ...deploy, state: "error" }, failure: shown, retry } };
@@ -60,7 +62,6 @@ export function onFailed(state: PublishState, deploy: DeployStamp, failure: Curr
 
 /** The retries of one outage carry on through the failures of its retry builds; bounded, with backoff. */
 function nextRetry(previous: OutageRetry | null, deployId: string, now: number): OutageRetry | null {
-  if (previous?.deployId === deployId) return previous;
   const retries = previous?.retries ?? 0;
   if (retries >= MAX_OUTAGE_RETRIES) return null;
   return { deployId, firstDeployId: previous?.firstDeployId ?? deployId, retries, notBefore: now + retryBackoffMs(retries), triggeredAt: null };

@@ -321,6 +321,12 @@ describe("a production build lost to a Storyblok outage", () => {
     expect(resend.emails).toHaveLength(2);
     expect((resend.emails[1]!.body as { text: string }).text).toContain(RETRIES_SPENT_PROBLEM);
     expect(await previewPage()).toContain("publish again once Storyblok answers");
+    // Netlify telling of that last failure again starts no retry
+    const last = `deploy-outage-3-retry-${MAX_OUTAGE_RETRIES}`;
+    expect((await notify({ id: last, state: "error", error_message: "Build script returned non-zero exit code: 75", created_at: created(0) })).status).toBe(200);
+    minutes(1);
+    await flush();
+    expect(hook.calls).toHaveLength(MAX_OUTAGE_RETRIES);
     await notify({ id: "deploy-outage-3-published-again", state: "ready" });
   });
 });
