@@ -115,7 +115,7 @@ async function keepNewestEntries(kind: string, kept: number): Promise<void> {
 const REMEMBERED_KEPT = 8;
 
 /**
- * hashOf's value, kept in the build cache under the files' fingerprints (size, modification time, inode: how git and
+ * hashOf's value, kept in the build cache under the files' fingerprints (size, modification and change times, inode: how git and
  * make judge a file unchanged without reading it), so that while none of them changed none is read: the incremental
  * build's code hash covers every file under src/ and build/, ~550 reads that were a tenth of a warm build's time.
  * A file changed too recently for its fingerprint to be trusted (build/shared/file-fingerprint.mjs) makes it hash afresh.

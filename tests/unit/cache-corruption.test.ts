@@ -9,7 +9,7 @@
 // (build/run.mjs) gets the same four damages, checked without bundling, and one truncated bundle
 // is run for real. A small site built in process keeps it fast.
 import { spawnSync } from "node:child_process";
-import { cp, lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import sharp from "sharp";
@@ -19,6 +19,7 @@ import { type BuildResult, runBuild } from "../../build/pipeline/run-build";
 import { CHECKED_SUFFIX, DIGEST_SUFFIX } from "../../build/shared/cache-digest.mjs";
 import { bundleDamage, writeBundleDigest } from "../../build/shared/run-bundle-check.mjs";
 import { makeContentDir, story } from "../helpers/content";
+import { editInPlaceKeepingDates } from "../helpers/file-fingerprint";
 
 const STILL = "https://a.storyblok.com/f/1/1600x900/abc/still.jpg";
 /** the folders under the build cache a written incremental build reads */
@@ -144,6 +145,19 @@ describe("a build over a damaged build cache", () => {
     const { outcome, log } = await buildAfterDamage();
     expect(outcome).toBe("rebuilt");
     expect(log.join("\n")).toMatch(/out\/ \(case-studies\/alpha\.html: not the page the last build wrote/);
+    await expectFullBuildOutput();
+  }, 60_000);
+
+  it("a page edited in place in the output folder to as many bytes, its dates put back (touch -r)", async () => {
+    await restoreWarm();
+    const page = join(outDir(), "about.html");
+    const then = new Date("2026-11-01T12:00:00Z"); // a whole millisecond, which utimes puts back exactly
+    await utimes(page, then, then);
+    await build(outDir(), cacheDir(), true); // the copied folder's pages recorded by their own inodes and dates
+    await editInPlaceKeepingDates(page, (await readFile(page, "utf8")).replace("About", "Abour"));
+    const { outcome, log } = await buildAfterDamage();
+    expect(outcome).toBe("rebuilt");
+    expect(log.join("\n")).toMatch(/out\/ \(about\.html: not the page the last build wrote/);
     await expectFullBuildOutput();
   }, 60_000);
 
