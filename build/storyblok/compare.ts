@@ -28,6 +28,7 @@ export const FIELD_DEFAULTS: Record<keyof StoryblokField, unknown> = {
   source: "self",
   options: [],
   filter_content_type: [],
+  datasource_slug: "",
   use_uuid: false,
   restrict_components: false,
   component_whitelist: [],
