@@ -1,14 +1,18 @@
 // POST /api/netlify-deploy-notification: Netlify's outgoing webhook for "Deploy failed" and
 // "Deploy succeeded" (Site configuration › Notifications › Deploy notifications, with this URL
-// and a JWS secret). A failed production deploy is recorded, so every preview page shows a banner
-// (functions/lib/publish-failure-banner.ts), and emailed to DEPLOY_ALERT_EMAILS through Resend with
-// the build's own account of why (build/deploy/deploy-status.ts) or Netlify's; a succeeded one
-// clears the banner. Deploy previews and branch deploys are not publishes: they are acknowledged.
+// and a JWS secret). The newest production deploy told of is the publish state
+// (functions/lib/publish-state.ts): a failed one shows a banner on every preview page
+// (functions/lib/publish-failure-banner.ts) and is emailed to DEPLOY_ALERT_EMAILS through Resend with
+// the build's own account of why (build/deploy/deploy-status.ts) or Netlify's; one that failed
+// because Storyblok could not be reached is built again once it answers (storyblok-build-flush.ts);
+// a succeeded one clears them. A notification about a deploy older than the newest changes
+// nothing. Deploy previews and branch deploys are not publishes: they are acknowledged.
 import type { Context } from "@netlify/functions";
-import { CURRENT_FAILURE_KEY, type CurrentFailure, failureDetailKey, openDeployStatusStore } from "../build/deploy/deploy-status";
+import { type CurrentFailure, failureCauseKey, failureDetailKey, openDeployStatusStore } from "../build/deploy/deploy-status";
 import { type DeployNotice, deployAlertMailConfig, deployFailedEmail, deployLogUrl, readDeployNotice } from "./lib/deploy-notice";
 import { jsonAnswer, readCapped } from "./lib/http";
 import { checkNetlifySignature } from "./lib/netlify-jws";
+import { type NoticeDecision, onFailed, onSucceeded, updatePublishState } from "./lib/publish-state";
 import { sendWithRetries } from "./lib/resend-send";
 
 export const config = { path: "/api/netlify-deploy-notification", method: "POST" };
@@ -17,31 +21,34 @@ export const config = { path: "/api/netlify-deploy-notification", method: "POST"
 const MAX_NOTIFICATION_BYTES = 1024 * 1024;
 
 export default async (req: Request, context: Context): Promise<Response> => {
+  const secret = process.env.NETLIFY_DEPLOY_NOTIFICATION_SECRET?.trim();
+  if (!secret) {
+    // to a stranger, an address that is not there; the developer reads what to set in the log
+    console.error("[netlify-deploy-notification] Not configured: set NETLIFY_DEPLOY_NOTIFICATION_SECRET to the JWS secret of the deploy notifications.");
+    return jsonAnswer(404, { error: "There is nothing at this address." });
+  }
+  const body = await readCapped(req, MAX_NOTIFICATION_BYTES).catch(() => undefined);
+  if (body === undefined) return jsonAnswer(400, { error: "The body could not be read to its end." });
+  if (!body) return jsonAnswer(413, { error: `The body is larger than ${MAX_NOTIFICATION_BYTES} bytes.` });
+  const signature = checkNetlifySignature(body, req.headers.get("x-webhook-signature"), secret);
+  if (signature !== "valid")
+    return jsonAnswer(401, { error: `The X-Webhook-Signature header is ${signature}; set the notification's JWS secret to NETLIFY_DEPLOY_NOTIFICATION_SECRET.` });
+  // only Netlify, signed, gets this far: a 500 tells it to retry
   try {
-    return await answer(req);
+    return await answer(body);
   } catch (error) {
     console.error(`[netlify-deploy-notification] Internal error in request ${context.requestId}:`, error);
     return jsonAnswer(500, { error: "The notification could not be handled; Netlify will retry it." });
   }
 };
 
-async function answer(req: Request): Promise<Response> {
-  const secret = process.env.NETLIFY_DEPLOY_NOTIFICATION_SECRET?.trim();
-  if (!secret) {
-    console.error("[netlify-deploy-notification] Not configured: set NETLIFY_DEPLOY_NOTIFICATION_SECRET to the JWS secret of the deploy notifications.");
-    return jsonAnswer(500, { error: "Deploy notifications are not configured on this site." });
-  }
-  const body = await readCapped(req, MAX_NOTIFICATION_BYTES);
-  if (!body) return jsonAnswer(413, { error: `The body is larger than ${MAX_NOTIFICATION_BYTES} bytes.` });
-  const signature = checkNetlifySignature(body, req.headers.get("x-webhook-signature"), secret);
-  if (signature !== "valid")
-    return jsonAnswer(401, { error: `The X-Webhook-Signature header is ${signature}; set the notification's JWS secret to NETLIFY_DEPLOY_NOTIFICATION_SECRET.` });
+async function answer(body: Uint8Array): Promise<Response> {
   const notice = readDeployNotice(new TextDecoder().decode(body));
   if ("problem" in notice) return jsonAnswer(400, { error: notice.problem });
   if (notice.context !== "production") return jsonAnswer(202, { ignored: true, reason: `a ${notice.context || "non-production"} deploy publishes nothing` });
   if (notice.state === "ready") {
-    await openDeployStatusStore().delete(CURRENT_FAILURE_KEY);
-    return jsonAnswer(200, { cleared: true });
+    const decision = await updatePublishState(openDeployStatusStore(), (state) => onSucceeded(state, notice));
+    return decision.kind === "superseded" ? superseded(decision) : jsonAnswer(200, { cleared: true });
   }
   if (notice.state !== "error") return jsonAnswer(202, { ignored: true, reason: `state "${notice.state}" is neither a failure nor a success` });
   return failed(notice);
@@ -49,17 +56,33 @@ async function answer(req: Request): Promise<Response> {
 
 async function failed(notice: DeployNotice): Promise<Response> {
   const store = openDeployStatusStore();
-  const detail = (await store.get(failureDetailKey(notice.id), { type: "json" })) as string[] | null;
+  const [detail, cause] = await Promise.all([
+    store.get(failureDetailKey(notice.id), { type: "json" }) as Promise<string[] | null>,
+    store.get(failureCauseKey(notice.id), { type: "text" }),
+  ]);
   const problems = detail?.length ? detail : [`Netlify says: ${notice.errorMessage ?? "the deploy failed"}. The build named no story, so this is for the site's developer.`];
   const failure: CurrentFailure = { deployId: notice.id, failedAt: new Date().toISOString(), problems, adminUrl: deployLogUrl(notice) };
-  await store.setJSON(CURRENT_FAILURE_KEY, failure);
+  const unreachable = cause === "storyblok-unreachable";
+  const decision = await updatePublishState(store, (state) => onFailed(state, notice, failure, unreachable, Date.now()));
+  if (decision.kind === "superseded") return superseded(decision);
+  if (unreachable && !decision.state.retry)
+    console.error(
+      `[netlify-deploy-notification] Deploy ${notice.id} failed: Storyblok could not be reached, and the retries after this outage are spent; an editor has to publish again.`,
+    );
+  if (decision.quiet) return jsonAnswer(200, { recorded: true, emailed: false, reason: "a build started again after an outage the editors were told of" });
+  const shown = decision.state.failure?.problems ?? problems;
   const mail = deployAlertMailConfig();
   if (!mail.ok) {
     console.error(`[netlify-deploy-notification] Deploy ${notice.id} failed and no email was sent: ${mail.problem}. The preview banner shows it.`);
     return jsonAnswer(200, { recorded: true, emailed: false });
   }
   // one email per deploy, however often Netlify retries the notification
-  const sent = await sendWithRetries(mail.config, { email: deployFailedEmail(notice, problems), replyTo: mail.config.from, idempotencyKey: `deploy-failed-${notice.id}` });
+  const sent = await sendWithRetries(mail.config, { email: deployFailedEmail(notice, shown), replyTo: mail.config.from, idempotencyKey: `deploy-failed-${notice.id}` });
   if (!sent.ok) console.error(`[netlify-deploy-notification] The email about deploy ${notice.id} was not sent: ${sent.detail}`);
   return jsonAnswer(sent.ok || !sent.busy ? 200 : 503, { recorded: true, emailed: sent.ok });
+}
+
+/** Told after a newer deploy's notification: what it says is past, so nobody is told again. */
+function superseded(decision: Extract<NoticeDecision, { kind: "superseded" }>): Response {
+  return jsonAnswer(202, { ignored: true, reason: `deploy ${decision.newest.id}, created later, was already told of` });
 }

@@ -2,10 +2,10 @@
 // then emails it to the agency through Resend. Each step's rules live in functions/lib.
 import type { Config, Context } from "@netlify/functions";
 import { checkEnquiryFields, checkEnquiryRequest, ENQUIRY_ENDPOINT, ENQUIRY_FIELDS, ENQUIRY_SUBJECT, ENQUIRY_TEXT, type EnquiryCheck } from "../src/lib/enquiry";
-import { attemptDelivery, type DeliveryResult } from "./lib/deliver-enquiry";
+import { attemptDelivery, type DeliveryResult, deliverStored, type StoredDelivery } from "./lib/deliver-enquiry";
 import type { EnquiryValues } from "./lib/enquiry-page-fill";
 import { createEnquiryRecord, type EnquiryRecord } from "./lib/enquiry-record";
-import { openEnquiryStore, saveEnquiry, saveNewEnquiry } from "./lib/enquiry-store";
+import { openEnquiryStore } from "./lib/enquiry-store";
 import { formAgainAnswer, typedValues } from "./lib/form-again";
 import { isHoneypotFilled } from "./lib/honeypot";
 import { jsonAnswer } from "./lib/http";
@@ -68,33 +68,35 @@ function invalid(check: Extract<EnquiryCheck, { ok: false }>): Failure {
 }
 
 async function accept(record: EnquiryRecord, reply: Reply): Promise<Response> {
-  const { style } = reply;
-  const stored = await storeFirst(record);
-  if (stored?.status === "sent") return successAnswer({ message: ENQUIRY_TEXT.success, id: record.id }, style);
-  const delivery = await attemptDelivery(stored ?? record, "function");
-  if (stored) await storeOutcome(delivery.record);
-  const { result } = delivery;
-  if (result.kind === "sent") return successAnswer({ message: ENQUIRY_TEXT.success, id: record.id }, style);
-  logUndelivered(record.id, stored !== null, result);
-  return reply.fail(undeliveredFailure(result, stored !== null));
+  const sent = () => successAnswer({ message: ENQUIRY_TEXT.success, id: record.id }, reply.style);
+  const delivery = await storedDelivery(record);
+  if (delivery === null) {
+    const { result } = await attemptDelivery(record, "function");
+    return result.kind === "sent" ? sent() : undelivered(record.id, false, result, reply);
+  }
+  if (delivery.kind !== "attempted") {
+    if (delivery.record.status === "sent") return sent();
+    // another post of the same enquiry made the delivery just now, and it failed: this one is answered alike
+    const detail = delivery.record.attempts.at(-1)?.detail ?? "its delivery ended without an attempt";
+    return reply.fail(undeliveredFailure({ kind: "failed", busy: false, detail }, true));
+  }
+  if (delivery.unrecorded) console.error(`[send-email] Could not record the delivery of enquiry ${record.id} (${delivery.result.kind}):`, delivery.unrecorded);
+  return delivery.result.kind === "sent" ? sent() : undelivered(record.id, true, delivery.result, reply);
 }
 
 /** A storage outage must not stop the email: the inbox is then the only copy, which still counts. */
-async function storeFirst(record: EnquiryRecord): Promise<EnquiryRecord | null> {
+async function storedDelivery(record: EnquiryRecord): Promise<StoredDelivery | null> {
   try {
-    return await withinStoreTime(saveNewEnquiry(openEnquiryStore(), record));
+    return await deliverStored(openEnquiryStore(), record, "function", { within: withinStoreTime });
   } catch (error) {
     console.error(`[send-email] Could not store enquiry ${record.id} in Netlify Blobs; emailing it anyway:`, error);
     return null;
   }
 }
 
-async function storeOutcome(record: EnquiryRecord): Promise<void> {
-  try {
-    await withinStoreTime(saveEnquiry(openEnquiryStore(), record));
-  } catch (error) {
-    console.error(`[send-email] Could not record the delivery of enquiry ${record.id} (status ${record.status}):`, error);
-  }
+function undelivered(id: string, stored: boolean, result: Exclude<DeliveryResult, { kind: "sent" }>, reply: Reply): Promise<Response> | Response {
+  logUndelivered(id, stored, result);
+  return reply.fail(undeliveredFailure(result, stored));
 }
 
 // The Blobs client retries an unreachable store for half a minute; the visitor should not wait that long.

@@ -8,9 +8,10 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { deployBlockers, deployRecord, type GateInput } from "../deploy/deploy-gate";
 import { knownAddresses, LAST_PRODUCTION_RECORD, type PageSource, readDeployRecord, writeDeployRecord } from "../deploy/deploy-record";
-import { recordFailureDetail } from "../deploy/deploy-status";
+import { recordFailureDetail, UNREACHABLE_PROBLEM } from "../deploy/deploy-status";
 import { routePagesToPreview } from "../deploy/preview-routing";
 import { imageRuleBlockers, spaceSettingProblem } from "../deploy/space-checks";
+import { EXIT_STORYBLOK_UNREACHABLE } from "../fetch/fetch-errors";
 import { imageSpace } from "../serve/serve-images";
 
 /** A build script run as npm run build runs it: bundled once, with V8's compile cache (build/run.mjs), and with this
@@ -57,11 +58,16 @@ if (process.env.STORYBLOK_TOKEN) {
   // The build cache plugin keeps the last fetch in .cache/fetched-content/ (content-cache/ is the
   // commit's): against it the fetch asks Storyblok only for what changed, or says why it fetches all.
   const fetched = await run("fetch.ts", ["--previous", resolve(".cache/fetched-content")]);
+  if (fetched === EXIT_STORYBLOK_UNREACHABLE) {
+    // the notification records the outage, and the every-minute flush builds again once Storyblok answers
+    console.error(await recordFailureDetail([UNREACHABLE_PROBLEM], "storyblok-unreachable"));
+    process.exit(fetched);
+  }
   if (fetched !== 0) {
     // the fetch's own message (above) is for the developer; the editors' notification gets what they can do
     console.error(
       await recordFailureDetail([
-        "The content could not be fetched from Storyblok, so nothing was built. If the build log names a story (a slug that cannot be stored), rename it in Storyblok and publish again; otherwise Storyblok was busy or refused the token: publish again in a few minutes, and if it fails again forward this to the site's developer.",
+        "The content could not be fetched from Storyblok, so nothing was built. If the build log names a story (a slug that cannot be stored), rename it in Storyblok and publish again; otherwise forward this to the site's developer: the build log says what Storyblok answered (a refused token, a wrong region or endpoint).",
       ]),
     );
     process.exit(fetched);

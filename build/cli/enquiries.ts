@@ -2,9 +2,9 @@
 // and deliver them, from the same Netlify Blobs store the function writes to.
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { attemptDelivery } from "../../functions/lib/deliver-enquiry";
+import { deliverStored, type StoredDelivery } from "../../functions/lib/deliver-enquiry";
 import type { EnquiryRecord } from "../../functions/lib/enquiry-record";
-import { listEnquiries, openEnquiryStore, readEnquiry, saveEnquiry } from "../../functions/lib/enquiry-store";
+import { listEnquiries, openEnquiryStore, readEnquiry } from "../../functions/lib/enquiry-store";
 import { readMailConfig } from "../../functions/lib/mail-config";
 import { DEFAULT_LOCAL_BLOBS_DIR, startLocalBlobs } from "../serve/local-blobs";
 
@@ -101,16 +101,28 @@ async function resend(store: Store, id: string | null, io: Output, env: Record<s
       io.out(`${record.id} was already sent on ${record.sentAt}; nothing to do.`);
       continue;
     }
-    const delivery = await attemptDelivery(record, "cli", env);
-    await saveEnquiry(store, delivery.record);
-    if (delivery.result.kind === "sent") {
-      io.out(`${record.id} sent (Resend email ${delivery.result.emailId}).`);
-    } else {
-      failures += 1;
-      io.err(`${record.id} NOT sent: ${delivery.result.kind === "failed" ? delivery.result.detail : delivery.result.problem}.`);
-    }
+    if (!report(record.id, await deliverStored(store, record, "cli", { env }), io)) failures += 1;
   }
   return failures > 0 ? 1 : 0;
+}
+
+/** Says how the delivery ended; whether the enquiry is sent. */
+function report(id: string, delivery: StoredDelivery, io: Output): boolean {
+  const { record } = delivery;
+  if (delivery.kind === "sent-before") {
+    io.out(`${id} was already sent on ${record.sentAt}; nothing to do.`);
+    return true;
+  }
+  if (delivery.kind === "by-another") {
+    if (record.status === "sent") io.out(`${id} was sent meanwhile by a delivery already under way (Resend email ${record.emailId}).`);
+    else io.err(`${id} NOT sent: a delivery already under way failed: ${record.attempts.at(-1)?.detail ?? "it recorded no attempt"}.`);
+    return record.status === "sent";
+  }
+  const { result, unrecorded } = delivery;
+  if (result.kind === "sent") io.out(`${id} sent (Resend email ${result.emailId}).`);
+  else io.err(`${id} NOT sent: ${result.kind === "failed" ? result.detail : result.problem}.`);
+  if (unrecorded) io.err(`${id}: the store could not record this attempt (${unrecorded instanceof Error ? unrecorded.message : String(unrecorded)}), so it still shows as unsent.`);
+  return result.kind === "sent" && !unrecorded;
 }
 
 async function one(store: Store, id: string, io: Output): Promise<EnquiryRecord[] | null> {

@@ -1,10 +1,12 @@
 /**
  * npm run fetch: Storyblok → content-cache/, replaced atomically.
- * Progress goes to stderr, the one-line summary to stdout; failures print one message and exit 1.
+ * Progress goes to stderr, the one-line summary to stdout; failures print one message and exit 1,
+ * or 75 when Storyblok could not be reached (an outage: a later run may succeed).
  * SIGINT/SIGTERM, or the end of the process that started this one (tsx runs it as a child), stop
  * the fetch: its requests are aborted, the staging folder removed and the lock released.
  */
 import path from "node:path";
+import { EXIT_STORYBLOK_UNREACHABLE, StoryblokUnreachableError } from "../fetch/fetch-errors";
 import { parseFetchOptions, USAGE } from "../fetch/fetch-options";
 import { formatBytes } from "../fetch/progress";
 import { type FetchSummary, fetchContent } from "../fetch/run-fetch";
@@ -82,7 +84,7 @@ async function main(): Promise<void> {
       ? `npm run fetch stopped (${stoppedBy}).\nThe content cache in ${shown(outDir ?? "content-cache")} was left as it was.`
       : failureMessage(error, outDir);
     process.stderr.write(`${message}\n`);
-    process.exitCode = stoppedBy === "SIGINT" ? 130 : stoppedBy ? 143 : 1;
+    process.exitCode = stoppedBy === "SIGINT" ? 130 : stoppedBy ? 143 : error instanceof StoryblokUnreachableError ? EXIT_STORYBLOK_UNREACHABLE : 1;
   } finally {
     stop.dispose();
   }

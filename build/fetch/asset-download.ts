@@ -5,10 +5,11 @@ import type { AssetRef } from "./asset-urls";
 import { FetchError } from "./fetch-errors";
 import type { FetchOptions } from "./fetch-options";
 import type { Progress } from "./progress";
+import { minRateText } from "./request-errors";
 import { parseRetryAfter, TransientError, withRetries } from "./retry";
 import type { Staging } from "./staging";
 import { describeNetworkError } from "./transport";
-import { BodyFailure, readBody, startWatchdog, type Watchdog } from "./watchdog";
+import { BodyFailure, limitsOf, readBody, startWatchdog, type Watchdog } from "./watchdog";
 
 export interface AssetTally {
   total: number;
@@ -48,14 +49,15 @@ function describe(asset: AssetRef): string {
   return `asset ${asset.url} (first used by ${asset.firstUse})`;
 }
 
-async function request(url: string, asset: AssetRef, watchdog: Watchdog): Promise<Response> {
+async function request(url: string, asset: AssetRef, watchdog: Watchdog, options: FetchOptions): Promise<Response> {
   try {
     return await fetch(url, { redirect: "manual", signal: watchdog.signal });
   } catch (error) {
     const why = watchdog.reason();
     if (why === "stopped") throw new FetchError(`The fetch was stopped while downloading ${describe(asset)}.`, RUN_AGAIN);
+    if (why === "deadline") throw bodyError(asset, new BodyFailure("deadline", 0, undefined), options);
     throw new TransientError(
-      why ? `Downloading ${describe(asset)} got no answer within ${watchdog.idleSeconds} s.` : `Downloading ${describe(asset)} failed: ${describeNetworkError(error)}.`,
+      why ? `Downloading ${describe(asset)} got no answer within ${options.timeoutSeconds} s.` : `Downloading ${describe(asset)} failed: ${describeNetworkError(error)}.`,
       "Check the network connection (and STORYBLOK_ASSET_BASE, if set), then run npm run fetch again; assets already in the cache are not downloaded again.",
     );
   }
@@ -65,9 +67,12 @@ async function request(url: string, asset: AssetRef, watchdog: Watchdog): Promis
 async function openAsset(asset: AssetRef, options: FetchOptions, watchdog: Watchdog): Promise<Response> {
   let url = downloadUrl(asset.url, options);
   for (let hop = 0; ; hop++) {
-    const response = await request(url, asset, watchdog);
+    const response = await request(url, asset, watchdog, options);
     watchdog.touch();
-    if (!REDIRECT_STATUSES.has(response.status)) return response;
+    if (!REDIRECT_STATUSES.has(response.status)) {
+      watchdog.answered();
+      return response;
+    }
     await response.body?.cancel();
     const location = response.headers.get("location") ?? "";
     const target = URL.canParse(location, url) ? allowedTarget(new URL(location, url), options) : undefined;
@@ -98,13 +103,18 @@ function bodyError(asset: AssetRef, failure: BodyFailure, options: FetchOptions)
   }
   if (failure.kind === "stopped") return new FetchError(`The fetch was stopped while downloading ${describe(asset)}.`, RUN_AGAIN);
   const of = failure.announced === undefined ? `${failure.received} bytes` : `${failure.received} of ${failure.announced} bytes`;
-  const why = failure.kind === "cut" ? "the connection closed" : `nothing more came for ${options.timeoutSeconds} s`;
-  return new TransientError(`Downloading ${describe(asset)} stopped after ${of}: ${why}.`, `${RUN_AGAIN} On a slow connection allow more time with --timeout SECONDS.`);
+  const [why, fix] = {
+    cut: ["the connection closed", "allow more time with --timeout SECONDS"],
+    stalled: [`nothing more came for ${options.timeoutSeconds} s`, "allow more time with --timeout SECONDS"],
+    slow: [`it came in slower than ${minRateText(options)}`, "lower the minimum with --min-rate BYTES (0 turns it off)"],
+    deadline: [`it had not finished after ${options.deadlineSeconds} s`, "allow more time with --deadline SECONDS"],
+  }[failure.kind];
+  return new TransientError(`Downloading ${describe(asset)} stopped after ${of}: ${why}.`, `${RUN_AGAIN} On a slow connection ${fix}.`);
 }
 
-/** Streams one asset into the staging folder, with an idle limit rather than a whole-download limit. */
+/** Streams one asset into the staging folder, within the idle limit, the minimum rate and the deadline. */
 async function downloadOnce(asset: AssetRef, options: FetchOptions, staging: Staging): Promise<Outcome> {
-  const watchdog = startWatchdog(options.timeoutSeconds * 1000, options.signal);
+  const watchdog = startWatchdog(limitsOf(options), options.signal);
   try {
     const response = await openAsset(asset, options, watchdog);
     if (!response.ok) await response.body?.cancel();

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { slugProblem } from "../../src/lib/plain-slug";
 import { storyFilePath } from "../content-cache/cache-layout";
 import type { LinksMap } from "./fetch-links";
 import { type PlacedStory, slugProblems } from "./slug-check";
@@ -42,8 +43,10 @@ function checkStories(stories: readonly StoryData[], check: ContentCheck): void 
       check.errors.push(`${name}: ${issues(parsed.error)}`);
       return;
     }
-    const file = storyFilePath(parsed.data.full_slug);
-    if (!file) check.errors.push(`${name}: full_slug "${parsed.data.full_slug}" cannot be stored as a file; rename the slug in Storyblok.`);
+    const notPlain = slugProblem(parsed.data.full_slug);
+    // a plain path is always a file path inside the cache (it has no empty, "." or ".." part)
+    const file = notPlain ? undefined : storyFilePath(parsed.data.full_slug);
+    if (!file) check.errors.push(`${name}: full_slug is not a plain path: ${notPlain}; rename the slug in Storyblok.`);
     else if (files.has(file)) check.errors.push(`${name}: full_slug is stored at ${file}, like ${files.get(file)}; rename one of the two in Storyblok.`);
     else {
       files.set(file, name);

@@ -16,3 +16,17 @@ export class FetchError extends UserError {
     this.name = "FetchError";
   }
 }
+
+/**
+ * Storyblok could not be reached or kept failing (server errors, rate limits, the network), also
+ * after the fetch's retries: nothing is wrong with the content, and a later run may well succeed.
+ */
+export class StoryblokUnreachableError extends FetchError {
+  constructor(what: string, fix: string) {
+    super(what, fix);
+    this.name = "StoryblokUnreachableError";
+  }
+}
+
+/** npm run fetch's exit code for StoryblokUnreachableError (EX_TEMPFAIL), so the Netlify build can tell an outage from bad content. */
+export const EXIT_STORYBLOK_UNREACHABLE = 75;

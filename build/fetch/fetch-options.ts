@@ -42,6 +42,11 @@ export interface FetchOptions extends RunHooks {
   incomingHookBody?: string;
   /** How long a request may go without receiving a byte (before the answer starts or mid-answer). */
   timeoutSeconds: number;
+  /** The longest one request may take, from asking to the last byte (an API answer, or one asset). */
+  deadlineSeconds: number;
+  /** An answer or download that brings fewer bytes than this a second over `rateWindowSeconds` fails; 0: no minimum. */
+  minBytesPerSecond: number;
+  rateWindowSeconds: number;
   /** Largest asset the fetch stores; a bigger one fails the fetch. */
   maxAssetBytes: number;
   /** Page sizes and retry pacing: Storyblok's limits by default, smaller in tests. */
@@ -60,6 +65,10 @@ export const DEFAULT_TUNING = {
   storiesPerPage: 100,
   linksPerPage: 1000,
   timeoutSeconds: 30,
+  // A 250 MB asset in 300 s needs under 1 MB/s; an asset dripping below 1 KB/s is given up in about 30 s.
+  deadlineSeconds: 300,
+  minBytesPerSecond: 1024,
+  rateWindowSeconds: 30,
   // Background video loops run to tens of MB; 250 MB leaves room while stopping a runaway download.
   maxAssetBytes: 250 * 1024 * 1024,
   retries: 5,
@@ -70,15 +79,19 @@ export const DEFAULT_TUNING = {
 } as const;
 
 export const USAGE = `Usage: npm run fetch -- [--out DIR] [--strict] [--refresh-assets] [--timeout SECONDS] [--retries N] [--max-asset-mb MB]
-  --out DIR           cache folder to replace (default content-cache)
-  --strict            turn warnings into failures
-  --refresh-assets    download every asset again
-  --previous DIR      a previous fetch's content to ask only for changes against (default: the --out folder)
-  --full              fetch every story, ignoring the previous fetch
-  --timeout SECONDS   give up on a request after this long without a byte (default 30)
-  --retries N         retries of a request after a 5xx, 429 or network failure (default 5)
-  --max-asset-mb MB   largest asset to store (default 250)
-  --help              print this text
+  --out DIR              cache folder to replace (default content-cache)
+  --strict               turn warnings into failures
+  --refresh-assets       download every asset again
+  --previous DIR         a previous fetch's content to ask only for changes against (default: the --out folder)
+  --full                 fetch every story, ignoring the previous fetch
+  --timeout SECONDS      give up on a request after this long without a byte (default 30)
+  --min-rate BYTES       give up on an answer or download that brings fewer bytes a second than this,
+                         measured over --rate-window (default 1024; 0: no minimum)
+  --rate-window SECONDS  how long the rate is measured over (default 30)
+  --deadline SECONDS     give up on an answer or download not finished after this long (default 300)
+  --retries N            retries of a request after a 5xx, 429 or network failure (default 5)
+  --max-asset-mb MB      largest asset to store (default 250)
+  --help                 print this text
 Environment: STORYBLOK_TOKEN (required), STORYBLOK_REGION (eu|us|ca|ap|cn, default eu),
 STORYBLOK_VERSION (published|draft, default published), STORYBLOK_ENDPOINT (API base URL override),
 STORYBLOK_ASSET_BASE (asset download origin override), INCOMING_HOOK_BODY (set by Netlify for a
@@ -114,6 +127,9 @@ interface Flags {
   previousDir: string | undefined;
   full: boolean;
   timeoutSeconds: number;
+  deadlineSeconds: number;
+  minBytesPerSecond: number;
+  rateWindowSeconds: number;
   retries: number;
   maxAssetBytes: number;
   help: boolean;
@@ -133,6 +149,12 @@ function count(flag: string, raw: string, min: number, fix: string): number {
   return value;
 }
 
+function seconds(flag: string, raw: string, fix: string): number {
+  const value = Number(raw);
+  if (!(value > 0) || !Number.isFinite(value)) throw new FetchError(`${flag} is "${raw}", which is not a positive number of seconds.`, fix);
+  return value;
+}
+
 function parseFlags(argv: string[]): Flags {
   const flags: Flags = {
     outDir: "content-cache",
@@ -141,6 +163,9 @@ function parseFlags(argv: string[]): Flags {
     previousDir: undefined,
     full: false,
     timeoutSeconds: DEFAULT_TUNING.timeoutSeconds,
+    deadlineSeconds: DEFAULT_TUNING.deadlineSeconds,
+    minBytesPerSecond: DEFAULT_TUNING.minBytesPerSecond,
+    rateWindowSeconds: DEFAULT_TUNING.rateWindowSeconds,
     retries: DEFAULT_TUNING.retries,
     maxAssetBytes: DEFAULT_TUNING.maxAssetBytes,
     help: false,
@@ -156,12 +181,12 @@ function parseFlags(argv: string[]): Flags {
     else if (flag === "--out") flags.outDir = value();
     else if (flag === "--previous") flags.previousDir = value();
     else if (flag === "--full") flags.full = true;
-    else if (flag === "--timeout") {
-      const raw = value();
-      flags.timeoutSeconds = Number(raw);
-      if (!(flags.timeoutSeconds > 0))
-        throw new FetchError(`--timeout is "${raw}", which is not a positive number of seconds.`, "Pass --timeout 60 or leave it out for 30 seconds.");
-    } else throw new FetchError(`Unknown argument "${argv[i]}".`, USAGE);
+    else if (flag === "--timeout") flags.timeoutSeconds = seconds(flag, value(), "Pass --timeout 60 or leave it out for 30 seconds.");
+    else if (flag === "--deadline") flags.deadlineSeconds = seconds(flag, value(), "Pass --deadline 900 or leave it out for 300 seconds.");
+    else if (flag === "--rate-window") flags.rateWindowSeconds = seconds(flag, value(), "Pass --rate-window 60 or leave it out for 30 seconds.");
+    else if (flag === "--min-rate")
+      flags.minBytesPerSecond = count(flag, value(), 0, "Pass --min-rate 512 (bytes a second), --min-rate 0 for no minimum, or leave it out for 1024.");
+    else throw new FetchError(`Unknown argument "${argv[i]}".`, USAGE);
   }
   return flags;
 }
@@ -190,6 +215,9 @@ export function parseFetchOptions(argv: string[], env: Env, cwd = process.cwd())
     previousDir: flags.full ? undefined : path.resolve(cwd, flags.previousDir ?? flags.outDir),
     incomingHookBody: env.INCOMING_HOOK_BODY,
     timeoutSeconds: flags.timeoutSeconds,
+    deadlineSeconds: flags.deadlineSeconds,
+    minBytesPerSecond: flags.minBytesPerSecond,
+    rateWindowSeconds: flags.rateWindowSeconds,
     retries: flags.retries,
     maxAssetBytes: flags.maxAssetBytes,
   };

@@ -1,7 +1,7 @@
 import { FetchError } from "./fetch-errors";
 import type { FetchOptions } from "./fetch-options";
 import { parseRetryAfter, TransientError } from "./retry";
-import { DEADLINE_FACTOR, decodeTransportFailure, MAX_ANSWER_BYTES } from "./transport";
+import { decodeTransportFailure, MAX_ANSWER_BYTES } from "./transport";
 
 /** Where a failed request was going, so its message can name it. */
 export interface RequestPlace {
@@ -14,6 +14,11 @@ export interface RequestPlace {
 type ClientRejection = { message?: unknown; status?: unknown; response?: { statusText?: unknown; headers?: Record<string, string> } };
 
 const RUN_AGAIN = "run npm run fetch again";
+
+/** The minimum rate as the messages state it. */
+export function minRateText(options: Pick<FetchOptions, "minBytesPerSecond" | "rateWindowSeconds">): string {
+  return `${options.minBytesPerSecond} bytes a second over ${options.rateWindowSeconds} s`;
+}
 
 export function apiBaseOf(options: FetchOptions): string {
   return options.endpoint ?? `the Storyblok ${options.region.toUpperCase()} API`;
@@ -69,10 +74,15 @@ function transportError(kind: string, detail: string, where: string, options: Fe
         `Storyblok's answer to ${where} stopped after ${detail} bytes: nothing more came for ${seconds} s.`,
         `Storyblok stopped sending mid-answer; ${RUN_AGAIN}. On a slow connection allow more time with --timeout SECONDS.`,
       );
+    case "slow":
+      return new TransientError(
+        `Storyblok's answer to ${where} came in slower than ${minRateText(options)} (${detail} bytes had arrived), so it was given up.`,
+        `Storyblok sent too slowly; ${RUN_AGAIN}. On a slow connection lower the minimum with --min-rate BYTES (0 turns it off).`,
+      );
     case "deadline":
       return new TransientError(
-        `Storyblok's answer to ${where} was still arriving after ${seconds * DEADLINE_FACTOR} s (${detail} bytes), so it was given up.`,
-        `Storyblok sent too slowly; ${RUN_AGAIN}. On a slow connection allow more time with --timeout SECONDS.`,
+        `Storyblok's answer to ${where} had not finished after ${options.deadlineSeconds} s (${detail} bytes had arrived), so it was given up.`,
+        `Storyblok sent too slowly; ${RUN_AGAIN}. On a slow connection allow more time with --deadline SECONDS.`,
       );
     case "cut":
       return new TransientError(`Storyblok's answer to ${where} was cut off after ${detail} bytes: the connection closed.`, dropped);

@@ -1,12 +1,12 @@
 import { setTimeout as wait } from "node:timers/promises";
-import { FetchError } from "./fetch-errors";
+import { StoryblokUnreachableError } from "./fetch-errors";
 import type { FetchOptions } from "./fetch-options";
 
 /**
  * A failure worth another try: a 5xx, a 429 or a network failure. `retryAfterMs` is the server's
  * Retry-After when it sent one.
  */
-export class TransientError extends FetchError {
+export class TransientError extends StoryblokUnreachableError {
   constructor(
     what: string,
     fix: string,
@@ -52,7 +52,7 @@ export async function withRetries<T>(label: string, options: FetchOptions, attem
       if (retry > options.retries) throw withCount(error, options.retries);
       const delay = Math.max(error.retryAfterMs ?? 0, backOff(retry, options));
       if (spent + delay > options.retryBudgetMs) {
-        throw new FetchError(
+        throw new StoryblokUnreachableError(
           `${error.what} Another try would wait ${(delay / 1000).toFixed(1)} s, beyond the ${options.retryBudgetMs / 1000} s the fetch spends on one request.`,
           error.fix,
         );
@@ -64,6 +64,6 @@ export async function withRetries<T>(label: string, options: FetchOptions, attem
   }
 }
 
-function withCount(error: TransientError, retries: number): FetchError {
-  return retries === 0 ? error : new FetchError(`${error.what.replace(/\.$/, "")}, also after ${retries} ${retries === 1 ? "retry" : "retries"}.`, error.fix);
+function withCount(error: TransientError, retries: number): StoryblokUnreachableError {
+  return retries === 0 ? error : new StoryblokUnreachableError(`${error.what.replace(/\.$/, "")}, also after ${retries} ${retries === 1 ? "retry" : "retries"}.`, error.fix);
 }

@@ -2,13 +2,14 @@
  * The fetch function handed to storyblok-js-client. The client turns every thrown error into a bare
  * `{ message }`, losing what went wrong, so failures are encoded into the message here and decoded
  * again by `decodeTransportFailure`. The client gets no timeout of its own (its timer outlives a
- * failed request); this transport's watchdog limits each request and clears its timers when done.
+ * failed request); this transport's watchdog limits each request (idle, rate and deadline) and
+ * clears its timers when done.
  * A 429 never reaches the client, whose own retry logs to stdout and ignores Retry-After: the fetch
  * retries it (retry.ts).
  */
 
 import type { FetchOptions } from "./fetch-options";
-import { BodyFailure, readBody, startWatchdog } from "./watchdog";
+import { BodyFailure, limitsOf, readBody, startWatchdog } from "./watchdog";
 
 export type TransportFailureKind =
   | "timeout"
@@ -16,6 +17,7 @@ export type TransportFailureKind =
   | "network"
   | "rate-limit"
   | "stalled"
+  | "slow"
   | "deadline"
   | "cut"
   | "json-cut"
@@ -29,8 +31,6 @@ const PREFIX = "storyblok-transport";
 const ENCODED = new RegExp(`^${PREFIX}:([a-z-]+):(.*)$`, "s");
 /** A CDN API page of 100 stories is a few MB at most; an answer past this is not ending. */
 export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
-/** A drip-fed answer never trips the idle limit, so the whole answer also has a limit. */
-export const DEADLINE_FACTOR = 10;
 
 function failure(kind: TransportFailureKind, detail: string): Error {
   return new Error(`${PREFIX}:${kind}:${detail}`);
@@ -96,19 +96,24 @@ function bodyFailure(error: BodyFailure): Error {
   return failure(error.kind, of);
 }
 
-export function createTransport(options: Pick<FetchOptions, "timeoutSeconds" | "signal">): typeof fetch {
-  const idleMs = options.timeoutSeconds * 1000;
+function requestFailure(why: string | undefined, error: unknown): Error {
+  if (why === "stopped") return failure("stopped", "");
+  if (why === "deadline") return failure("deadline", "0");
+  return why ? failure("timeout", "") : failure("network", describeNetworkError(error));
+}
+
+export function createTransport(options: Pick<FetchOptions, "timeoutSeconds" | "deadlineSeconds" | "minBytesPerSecond" | "rateWindowSeconds" | "signal">): typeof fetch {
+  const limits = limitsOf(options);
   return async (input, init) => {
-    const watchdog = startWatchdog(idleMs, options.signal, idleMs * DEADLINE_FACTOR);
+    const watchdog = startWatchdog(limits, options.signal);
     try {
       let response: Response;
       try {
         response = await fetch(input, { ...init, signal: watchdog.signal });
       } catch (error) {
-        const why = watchdog.reason();
-        throw why === "stopped" ? failure("stopped", "") : why ? failure("timeout", "") : failure("network", describeNetworkError(error));
+        throw requestFailure(watchdog.reason(), error);
       }
-      watchdog.touch();
+      watchdog.answered();
       if (response.status === 429) {
         await response.body?.cancel();
         throw failure("rate-limit", response.headers.get("retry-after") ?? "");

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { type EnvironmentContext, setEnvironmentContext } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
+import { withEntryVersions } from "./blobs-entry-versions";
 
 /** The folder npm start (build/serve/serve.ts) keeps its store in; ignored by git through .netlify/. */
 export const DEFAULT_LOCAL_BLOBS_DIR = ".netlify/blobs";
@@ -19,7 +20,7 @@ export interface LocalBlobs {
 export async function startLocalBlobs(directory: string): Promise<LocalBlobs> {
   // The server listens on every interface; the random token keeps other machines out.
   const token = randomUUID();
-  const server = new BlobsServer({ directory, token, logger: (...message) => console.error("[blobs]", ...message) });
+  const server = withEntryVersions(new BlobsServer({ directory, token, logger: (...message) => console.error("[blobs]", ...message) }));
   const { port } = await server.start();
   const url = `http://127.0.0.1:${port}`;
   const context: EnvironmentContext = {

@@ -10,6 +10,7 @@ const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9_-]{0,62})(?:\.[a-z0-9_-]{1,63})*\.?|\[
 
 /** The request's path and query as the server reads them; a problem when the request is malformed. */
 export function requestShape(target: string | undefined, host: string | undefined, httpVersion = "1.1"): RequestShape {
+  if (httpVersion === "0.9") return { ok: false, problem: "The request line has no HTTP version (HTTP/0.9), which this server does not serve; send an HTTP/1.1 request." };
   if (host === undefined && httpVersion !== "1.0") return { ok: false, problem: "The request has no Host header, which HTTP/1.1 requires; send the site's host name." };
   const hostProblem = checkHost(host);
   if (hostProblem) return { ok: false, problem: hostProblem };

@@ -33,7 +33,11 @@ export interface ServerOptions {
   renderPage?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** the functions' context.deploy.context: "production" (default) for a production build, as npm start serves */
   deployContext?: DeployContext;
+  /** how long a connection may take to send a request's whole headers before it is answered 408 and closed (default 10 s) */
+  headersTimeoutMs?: number;
 }
+
+const HEADERS_TIMEOUT_MS = 10_000;
 
 export interface RunningServer {
   url: string;
@@ -47,7 +51,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let functions: FunctionsHandler | null = null;
   const currentRules = watchedNetlifyRules({ toml: join(ROOT, "netlify.toml"), redirects: join(options.dir, "_redirects"), headers: join(options.dir, "_headers") });
   // a request without Host is answered by requestShape, with the site's headers, not by Node's bare 400
-  const server = createServer({ requireHostHeader: false }, (req, res) => {
+  const headersTimeout = options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS;
+  // Node looks for connections past their time at this interval, so a slow one is closed within a second of it
+  const connectionsCheckingInterval = Math.min(1000, headersTimeout);
+  const server = createServer({ requireHostHeader: false, headersTimeout, connectionsCheckingInterval }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error(`serve: internal error for ${req.method} ${req.url}:`, error);
       if (!res.headersSent) res.writeHead(500, { ...SECURITY_HEADERS, "Content-Security-Policy": DATA_ANSWER_POLICY, "Content-Type": "text/plain; charset=utf-8" });

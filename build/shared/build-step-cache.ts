@@ -70,14 +70,22 @@ export function noteCacheDamage(folder: string, name: string, why: string): void
   else damaged.set(folder, { count: 1, first: name, why });
 }
 
-/** One line per folder with damaged entries met since the last call (then forgotten), for the build's log. */
+/** Output folders set aside since the last report (the write stage's), each as its line in the build's log. */
+const setAside: string[] = [];
+
+/** A folder in the output's place that a build could not write into (`fault` names it and says why): set aside, and reported. */
+export function noteOutputSetAside(fault: string): void {
+  setAside.push(`Output: ${fault}; set aside, and the pages are written into a new folder`);
+}
+
+/** One line per folder with damaged entries met since the last call, and one per output set aside (then forgotten), for the build's log. */
 export function takeCacheDamageReport(): string[] {
   const lines = [...damaged].map(
     ([folder, { count, first, why }]) =>
       `Build cache: ${count} damaged ${count === 1 ? "entry" : "entries"} in ${folder} (${first}: ${why}${count > 1 ? "; and others" : ""}), made again`,
   );
   damaged.clear();
-  return lines;
+  return [...lines, ...setAside.splice(0)];
 }
 
 /** A kind's entries (not their digests and notes, nor one being written), each with when it was written. */
@@ -107,7 +115,7 @@ async function keepNewestEntries(kind: string, kept: number): Promise<void> {
 const REMEMBERED_KEPT = 8;
 
 /**
- * hashOf's value, kept in the build cache under the files' fingerprints (size, modification time, inode: how git and
+ * hashOf's value, kept in the build cache under the files' fingerprints (size, modification and change times, inode: how git and
  * make judge a file unchanged without reading it), so that while none of them changed none is read: the incremental
  * build's code hash covers every file under src/ and build/, ~550 reads that were a tenth of a warm build's time.
  * A file changed too recently for its fingerprint to be trusted (build/shared/file-fingerprint.mjs) makes it hash afresh.

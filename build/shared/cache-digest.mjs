@@ -4,7 +4,7 @@
 // beside it in `<entry>.sha256`) turns each of these into a miss, and the entry is made again.
 // A large entry (the story memo and the incremental manifest: 62 and 22 MB at 10,000 pages,
 // whose hashing was 0.3 s of a rebuild) is hashed once; then a note beside it of its and its
-// digest's fingerprints (size, modification time, inode, as git judges a file unchanged) stands
+// digest's fingerprints (size, modification and change times, inode, as git judges a file unchanged) stands
 // for the check while both are unchanged: a restored, rewritten or swapped file has new ones.
 // Plain JavaScript so build/run.mjs and the build cache plugin (plugins/build-cache) share it
 // with the build (build/shared/build-step-cache.ts).

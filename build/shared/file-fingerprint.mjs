@@ -1,9 +1,11 @@
-// A file's size, modification time and inode: what an edit, a copy or a replacement changes
-// (hard links and renames do not), as git and make judge a file unchanged without reading it.
+// A file's size, modification time, change time and inode: what an edit, a copy or a replacement
+// changes, as git judges a file unchanged without reading it. The change time is the one no one
+// can set back: an edit in place of as many bytes with its modification time put back (touch -r)
+// still moves it, as do a hard link and a change of mode (a file so touched is read once).
 // Plain JavaScript so build/run.mjs checks its bundle by the same rule as the build its caches.
 
 /** @param {import("node:fs").Stats} file */
-export const fingerprintOf = (file) => `${file.size}:${file.mtimeMs}:${file.ino}`;
+export const fingerprintOf = (file) => `${file.size}:${file.mtimeMs}:${file.ctimeMs}:${file.ino}`;
 
 /**
  * Modification times advance by the kernel's clock tick (up to 10 ms), so a file rewritten in place with as many

@@ -8,8 +8,17 @@ import { join, resolve, sep } from "node:path";
 
 /** The files of `dir` (recursively) whose names `keep` accepts, relative to it, in no particular order. */
 export async function filesUnder(dir, keep = () => true) {
+  return (await entriesUnder(dir)).flatMap(({ path, entry }) => (entry.isFile() && keep(entry.name) ? [path] : []));
+}
+
+/**
+ * Everything below a folder (files, folders, links, as readdir finds them without following a link), each with its
+ * path relative to the folder, in no particular order.
+ * @returns {Promise<{ path: string, entry: import("node:fs").Dirent }[]>}
+ */
+export async function entriesUnder(dir) {
   const base = resolve(dir);
-  return relativePaths(base, await readdir(base, { recursive: true, withFileTypes: true }), keep);
+  return relativePaths(base, await readdir(base, { recursive: true, withFileTypes: true }));
 }
 
 /**
@@ -29,13 +38,10 @@ export function filesUnderSync(dir, keep = () => true) {
 }
 
 /** readdir names the listed folder's own entries' parent as given (`base`, absolute) and the rest `base` + sep + folders */
-function relativePaths(base, entries, keep) {
+function relativePaths(base, entries) {
   const cut = base.endsWith(sep) ? base.length : base.length + 1;
-  const paths = [];
-  for (const entry of entries) {
-    if (!entry.isFile() || !keep(entry.name)) continue;
+  return entries.map((entry) => {
     const path = entry.parentPath === base ? entry.name : `${entry.parentPath.slice(cut)}${sep}${entry.name}`;
-    paths.push(sep === "/" ? path : path.replaceAll(sep, "/"));
-  }
-  return paths;
+    return { path: sep === "/" ? path : path.replaceAll(sep, "/"), entry };
+  });
 }

@@ -1,7 +1,7 @@
 // Whether a run bundle (build/run.mjs's folder under .cache/run/) is whole: the digest of its
 // files is written into it when it is made and compared before each run, so a bundle restored
 // cut short, emptied or mixed with another's is bundled again rather than run. Once a check
-// passes, the files' fingerprints (size, modification time, inode) are noted beside them, and
+// passes, the files' fingerprints (size, modification and change times, inode) are noted beside them, and
 // while they stand the next run trusts the bundle without reading it again (as git trusts an
 // unchanged file): a restored, copied or rewritten file has a new fingerprint and is read.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";

@@ -1,11 +1,14 @@
 // A Netlify deploy notification (the body of its outgoing webhook) read for what editors need:
-// which deploy, whether it failed or went live, and the email that tells them a publish did not
+// which deploy and when it was created (notifications may arrive out of order), whether it failed
+// or went live, and the email that tells them a publish did not
 // go live, in the build log's words (the deploy gate names story, field and what to do).
 import { escapeHtml, type RenderedEmail } from "./enquiry-email";
 import type { MailConfigResult } from "./mail-config";
 
 export interface DeployNotice {
   id: string;
+  /** Netlify's created_at (ISO 8601): which of two deploys is the newer */
+  createdAt: string;
   state: string;
   context: string;
   siteName: string;
@@ -26,8 +29,11 @@ export function readDeployNotice(text: string): DeployNotice | { problem: string
   const id = field("id");
   const state = field("state");
   if (!id || !state) return { problem: "The notification has no deploy id or state; is this URL set as a Netlify deploy notification?" };
+  const createdAt = field("created_at");
+  if (!createdAt || Number.isNaN(Date.parse(createdAt))) return { problem: "The notification has no created_at time, so it cannot be put in order with the others." };
   return {
     id,
+    createdAt,
     state,
     context: field("context") ?? "",
     siteName: field("name") ?? "the site",

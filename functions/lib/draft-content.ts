@@ -18,7 +18,7 @@ import { type LoadedContent, loadsByCv, mayReuse, type SharedRead, startRead } f
 export type { LoadedContent } from "./draft-loads";
 
 /** A preview page should fail fast rather than hang: one retry, a few seconds each. */
-const PREVIEW_TUNING: Partial<FetchOptions> = { timeoutSeconds: 8, retries: 1, retryBaseMs: 500, retryBudgetMs: 2000 };
+const PREVIEW_TUNING: Partial<FetchOptions> = { timeoutSeconds: 8, deadlineSeconds: 20, retries: 1, retryBaseMs: 500, retryBudgetMs: 2000 };
 
 /** STORYBLOK_PREVIEW_TOKEN (or STORYBLOK_TOKEN), region and endpoint as `npm run fetch` reads them. */
 export function draftOptions(env: NodeJS.ProcessEnv = process.env): FetchOptions {

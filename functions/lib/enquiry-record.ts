@@ -23,6 +23,8 @@ export interface EnquiryRecord {
   attempts: DeliveryAttempt[];
   sentAt?: string;
   emailId?: string;
+  /** A delivery under way: its holder, and when the hold lapses (a holder stopped mid-way lets another take over). */
+  delivering?: { token: string; until: string };
 }
 
 export function createEnquiryRecord(enquiry: Enquiry, subject: string, now: Date): EnquiryRecord {
@@ -46,8 +48,12 @@ export function idempotencyKeyOf(record: EnquiryRecord): string {
   return `enquiry/${record.id}`;
 }
 
+/** The attempt added; once sent, an enquiry stays sent with its first email, whatever is added later. */
 export function withAttempt(record: EnquiryRecord, attempt: DeliveryAttempt): EnquiryRecord {
   const attempts = [...record.attempts, attempt];
+  if (record.status === "sent") return { ...record, attempts };
   if (attempt.ok) return { ...record, attempts, status: "sent", sentAt: attempt.at, emailId: attempt.detail };
-  return { ...record, attempts, status: record.status === "sent" ? "sent" : "failed" };
+  return { ...record, attempts, status: "failed" };
 }
+
+export const isBeingDelivered = (record: EnquiryRecord, now: number): boolean => record.delivering !== undefined && Date.parse(record.delivering.until) > now;

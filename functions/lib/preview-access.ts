@@ -7,7 +7,10 @@ import { checkSession, type PreviewSession, renewSession, SESSION_PARAM, signSes
 export type Access =
   | {
       kind: "editor";
-      /** whose Storyblok calls these are (preview-budget.ts): one proof, and every session made from it */
+      /**
+       * whose Storyblok calls these are (preview-budget.ts): one proof, and every session made from
+       * it, whatever story a request names (`_storyblok` is the caller's, the proof does not cover it)
+       */
       payer: string;
       /** the renewed session to carry on with, when the address names a story */
       session: string | null;
@@ -41,7 +44,7 @@ export function accessOf(params: URLSearchParams, keys: AccessKeys): Access {
     const check = checkEditorProof(proof, keys);
     if (check.ok) {
       const started = Number(proof.timestamp);
-      if (storyId === null) return { kind: "editor", payer: `${keys.spaceId}:-:${started}`, session: null };
+      if (storyId === null) return { kind: "editor", payer: payerOf(keys.spaceId, started), session: null };
       return editorWith({ spaceId: keys.spaceId, storyId, started, renewed: keys.nowSeconds }, keys.secret);
     }
     if (check.expired) expired ??= check.reason;
@@ -50,5 +53,8 @@ export function accessOf(params: URLSearchParams, keys: AccessKeys): Access {
 }
 
 function editorWith(session: PreviewSession, secret: string): Access {
-  return { kind: "editor", payer: `${session.spaceId}:${session.storyId}:${session.started}`, session: signSession(session, secret) };
+  return { kind: "editor", payer: payerOf(session.spaceId, session.started), session: signSession(session, secret) };
 }
+
+/** A proof is its space and timestamp: only Storyblok can make another, so a leaked link has one allowance. */
+const payerOf = (spaceId: number, proofTimestamp: number) => `${spaceId}:${proofTimestamp}`;

@@ -1,8 +1,9 @@
 // On every preview page (never production: its pages are static and this function answers 404
-// there), while the last production deploy has failed: a banner saying the editors' publishes are
-// not live and why, in the build log's words, until a production deploy succeeds.
-import { CURRENT_FAILURE_KEY, type CurrentFailure, openDeployStatusStore } from "../../build/deploy/deploy-status";
+// there), while the newest production deploy told of has failed: a banner saying the editors'
+// publishes are not live and why, in the build log's words, until a newer deploy succeeds.
+import { type CurrentFailure, openDeployStatusStore } from "../../build/deploy/deploy-status";
 import { escapeHtml } from "./enquiry-email";
+import { readPublishState } from "./publish-state";
 
 /** The page with the banner at the top of its main content, or as it was (no failure, not HTML, Blobs unreachable). */
 export async function withPublishFailureBanner(response: Response): Promise<Response> {
@@ -15,7 +16,7 @@ export async function withPublishFailureBanner(response: Response): Promise<Resp
 
 async function currentFailure(): Promise<CurrentFailure | null> {
   try {
-    return (await openDeployStatusStore().get(CURRENT_FAILURE_KEY, { type: "json" })) as CurrentFailure | null;
+    return (await readPublishState(openDeployStatusStore())).failure;
   } catch (error) {
     // a preview server without Netlify Blobs (some tests) has no deploys to report on
     if ((error as Error).name !== "MissingBlobsEnvironmentError") console.error(`[preview] The last deploy's status could not be read: ${(error as Error).message}`);
@@ -26,5 +27,5 @@ async function currentFailure(): Promise<CurrentFailure | null> {
 function banner(failure: CurrentFailure): string {
   const items = failure.problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("");
   const when = escapeHtml(new Date(failure.failedAt).toUTCString());
-  return `<aside class="preview-warnings container" role="alert" aria-label="Publishing stopped" data-publish-failure><p><strong>Publishing is stopped: the last production deploy (${when}) failed, so the live site still shows an older version.</strong> Fix what is named below in Storyblok and publish again; this notice goes once a deploy succeeds.</p><ul>${items}</ul></aside>`;
+  return `<aside class="preview-warnings container" role="alert" aria-label="Publishing stopped" data-publish-failure><p><strong>Publishing is stopped: the last production deploy (${when}) failed, so the live site still shows an older version.</strong> Do what the lines below say (most name a story and its field to fix in Storyblok, then publish again); this notice goes once a newer deploy succeeds.</p><ul>${items}</ul></aside>`;
 }

@@ -31,10 +31,12 @@ interface Classified {
   retryAfterMs?: number;
 }
 
+/** How long one send may take with its retries: well inside a synchronous function's time limit. */
+export const sendDeadlineMs = (config: MailConfig): number => config.timeoutMs * 2 + 1000;
+
 export async function sendWithRetries(config: MailConfig, request: SendRequest): Promise<SendOutcome> {
   const resend = new Resend(config.apiKey);
-  // The whole exchange stays well inside a synchronous function's time limit.
-  const deadline = Date.now() + config.timeoutMs * 2 + 1000;
+  const deadline = Date.now() + sendDeadlineMs(config);
   let last: Classified = { busy: true, retryable: false, detail: "no attempt was made" };
   let attempt = 0;
   while (attempt < MAX_ATTEMPTS && Date.now() < deadline) {

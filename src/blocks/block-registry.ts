@@ -43,7 +43,8 @@ import type { BlockData, BlockProps } from "./types";
 import { VideoCta } from "./VideoCta";
 import { WhyChooseBlock } from "./WhyChooseBlock";
 
-type BlockComponents = { [N in BlockName]?: ComponentType<BlockProps<BlockData<N>>> };
+/** Every declared block, and only those, has its component (the type holds it). */
+type BlockComponents = { [N in BlockName]: ComponentType<BlockProps<BlockData<N>>> };
 
 export const blockComponents: BlockComponents = {
   alternating_block: AlternatingBlock,

@@ -1,18 +1,22 @@
-import * as z from "zod";
-import { optionalAsset, text, uuidList } from "./fields";
+import type * as z from "zod";
+import { defineContentType } from "./block";
+import { asset, dateTime, optionalNumber, requiredOption, storyRefs, textarea } from "./fields";
 import { pageFields } from "./page-fields";
 
 export const articleCategories = ["Marketing Advice", "Technical Advice", "General"] as const;
 
-export const articleSchema = z.object({
-  component: z.literal("article"),
-  ...pageFields,
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/, "expected YYYY-MM-DD HH:mm"),
-  position: z.number().optional(),
-  excerpt: text,
-  category: z.enum(articleCategories),
-  image: optionalAsset,
-  /** editor-featured related insights; else the same category is used */
-  related: uuidList,
-});
+export const articleSchema = defineContentType(
+  "article",
+  { display: "Insight article" },
+  {
+    ...pageFields,
+    date: dateTime({ description: "Shown on the article and used to order the insights, newest first" }),
+    position: optionalNumber(),
+    excerpt: textarea({ description: "A sentence or two for the article's card and search results" }),
+    category: requiredOption(articleCategories),
+    image: asset({ description: "The article's card and header image" }),
+    /** editor-featured related insights; else the same category is used */
+    related: storyRefs("article", { display: "Related articles", description: "Shown under the article; if none are chosen, others of the same category are" }),
+  },
+);
 export type ArticleContent = z.infer<typeof articleSchema>;

@@ -1,29 +1,30 @@
-// Root component of a story → the schema of its content.
+// Root component of a story → the schema of its content, made from every content type's declaration.
 import type * as z from "zod";
 import { articleSchema } from "./article";
 import { caseStudySchema } from "./case-study";
 import { clientSchema } from "./client-story";
 import { footerSchema } from "./footer";
 import { headerSchema } from "./header";
+import { byComponentName } from "./model/by-name";
 import { pageSchema } from "./page";
 import { redirectStorySchema } from "./redirect-story";
 import { serviceSchema } from "./service";
 import { settingsSchema } from "./settings";
 import { sectorSchema, videoTypeSchema } from "./taxonomy";
 
-export const contentTypeSchemas = {
-  page: pageSchema,
-  service: serviceSchema,
-  case_study: caseStudySchema,
-  client: clientSchema,
-  sector: sectorSchema,
-  video_type: videoTypeSchema,
-  article: articleSchema,
-  settings: settingsSchema,
-  header: headerSchema,
-  footer: footerSchema,
-  redirect: redirectStorySchema,
-} as const;
+export const contentTypeSchemas = byComponentName([
+  pageSchema,
+  serviceSchema,
+  caseStudySchema,
+  clientSchema,
+  sectorSchema,
+  videoTypeSchema,
+  articleSchema,
+  settingsSchema,
+  headerSchema,
+  footerSchema,
+  redirectStorySchema,
+]);
 
 export type ContentTypeName = keyof typeof contentTypeSchemas;
 export type ContentOf<N extends ContentTypeName> = z.infer<(typeof contentTypeSchemas)[N]>;

@@ -1,16 +1,17 @@
-import * as z from "zod";
-import { optionalAsset, text } from "./fields";
+import type * as z from "zod";
+import { defineContentType } from "./block";
+import { asset, items, text, textarea } from "./fields";
 import { linkItemSchema } from "./link-item";
 
-export const footerSchema = z.object({
-  component: z.literal("footer"),
-  _uid: z.string().optional(),
-  /** the Visual Editor's hook (draft content only) */
-  _editable: z.string().optional(),
-  text,
-  email: text,
-  phone: text,
-  graphic: optionalAsset,
-  site_links: z.array(linkItemSchema).default([]),
-});
+export const footerSchema = defineContentType(
+  "footer",
+  { display: "Footer" },
+  {
+    text: textarea({ description: "The invitation above the contact details" }),
+    email: text(),
+    phone: text(),
+    graphic: asset({ description: "The decorative graphic beside the footer's text" }),
+    site_links: items(linkItemSchema, { description: "The footer's links, in order" }),
+  },
+);
 export type FooterContent = z.infer<typeof footerSchema>;

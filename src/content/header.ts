@@ -1,11 +1,11 @@
-import * as z from "zod";
+import type * as z from "zod";
+import { defineContentType } from "./block";
+import { items } from "./fields";
 import { linkItemSchema } from "./link-item";
 
-export const headerSchema = z.object({
-  component: z.literal("header"),
-  _uid: z.string().optional(),
-  /** the Visual Editor's hook (draft content only) */
-  _editable: z.string().optional(),
-  links: z.array(linkItemSchema).default([]),
-});
+export const headerSchema = defineContentType(
+  "header",
+  { display: "Header" },
+  { links: items(linkItemSchema, { description: "The menu, in order; a link with sublinks opens a submenu" }) },
+);
 export type HeaderContent = z.infer<typeof headerSchema>;

@@ -1,5 +1,6 @@
-import * as z from "zod";
+import type * as z from "zod";
+import { defineContentType } from "./block";
 import { pageFields } from "./page-fields";
 
-export const pageSchema = z.object({ component: z.literal("page"), ...pageFields });
+export const pageSchema = defineContentType("page", { display: "Page" }, pageFields);
 export type PageContent = z.infer<typeof pageSchema>;

@@ -1,11 +1,7 @@
-import * as z from "zod";
-import { multilinkSchema } from "./fields";
+import type * as z from "zod";
+import { defineContentType } from "./block";
+import { redirectDestination } from "./blocks/redirect";
 
 /** A pretty-link story: its URL answers 307 to the destination. */
-export const redirectStorySchema = z.object({
-  component: z.literal("redirect"),
-  _uid: z.string().optional(),
-  _editable: z.string().optional(),
-  destination: multilinkSchema,
-});
+export const redirectStorySchema = defineContentType("redirect", { display: "Redirect" }, { destination: redirectDestination });
 export type RedirectContent = z.infer<typeof redirectStorySchema>;

@@ -33,11 +33,13 @@ export interface StoryblokField {
   required?: boolean;
   default_value?: string;
   translatable?: boolean;
-  /** option/options: fixed values (`self`, the default) or stories of some content types. */
-  source?: "self" | "internal_stories";
+  /** option/options: fixed values (`self`, the default), stories of some content types, or a datasource's entries (`internal`). */
+  source?: "self" | "internal_stories" | "internal";
   options?: StoryblokOption[];
   filter_content_type?: string[];
   use_uuid?: boolean;
+  /** source `internal`: the datasource's slug. */
+  datasource_slug?: string;
   /** bloks: which components may be added, and how many. */
   restrict_components?: boolean;
   component_whitelist?: string[];

@@ -1,10 +1,11 @@
 // Sectors and video types: tags that case studies point at, each with its own page.
-import * as z from "zod";
-import { optionalAsset, optionalText } from "./fields";
+import type * as z from "zod";
+import { defineContentType } from "./block";
+import { asset, optionalTextarea } from "./fields";
 import { pageFields } from "./page-fields";
 
-const taxonomyFields = { ...pageFields, description: optionalText, image: optionalAsset };
+const taxonomyFields = { ...pageFields, description: optionalTextarea(), image: asset() };
 
-export const sectorSchema = z.object({ component: z.literal("sector"), ...taxonomyFields });
-export const videoTypeSchema = z.object({ component: z.literal("video_type"), ...taxonomyFields });
+export const sectorSchema = defineContentType("sector", { display: "Sector" }, taxonomyFields);
+export const videoTypeSchema = defineContentType("video_type", { display: "Video type" }, taxonomyFields);
 export type TaxonomyContent = z.infer<typeof sectorSchema> | z.infer<typeof videoTypeSchema>;

@@ -123,3 +123,16 @@ export const drip =
     }
     response.end();
   };
+
+/** The real answer `bytes` at a time, `gapMs` apart, until it is all sent or the client goes: never idle, far too slow. */
+export const trickle =
+  (bytes: number, gapMs: number): Handler =>
+  async ({ response, forward }) => {
+    const upstream = await forward();
+    response.writeHead(upstream.status, { ...upstream.headers, "content-length": String(upstream.body.length) });
+    for (let at = 0; at < upstream.body.length && !response.destroyed; at += bytes) {
+      response.write(upstream.body.subarray(at, at + bytes));
+      await new Promise((resolve) => setTimeout(resolve, gapMs));
+    }
+    response.end();
+  };

@@ -36,6 +36,7 @@ export function sendRaw(port: number, request: CorpusRequest): Promise<RawAnswer
 }
 
 function requestHead(request: CorpusRequest): Buffer {
+  if (request.raw !== undefined) return Buffer.from(request.raw, "latin1");
   const lines = [request.requestLine ?? `${request.method} ${request.target} HTTP/1.1`];
   if (request.host !== null) lines.push(`Host: ${request.host}`);
   const names = new Set(request.headers.map(([name]) => name.toLowerCase()));

@@ -1,8 +1,8 @@
 // A corpus of requests a stranger might send, generated from a few lists: every method on every
 // path, request lines and Host forms no URL can hold, encodings, sizes, bodies of every kind, and
-// clients that leave mid-request. tests/unit/request-corpus.test.ts sends it to the local server
-// over raw sockets (much of it fetch cannot send) and hands what a function can receive to each
-// function in process; every answer must be a non-5xx with the site's security headers.
+// clients that leave mid-request or stop and wait. tests/unit/request-corpus.test.ts sends it to
+// the local server over raw sockets (much of it fetch cannot send) and hands what a function can
+// receive to each function in process; every answer must be a non-5xx with the site's security headers.
 
 export interface CorpusRequest {
   /** what the request tries, for the failure message */
@@ -18,6 +18,8 @@ export interface CorpusRequest {
   leaves?: "mid-body" | "mid-headers";
   /** a raw request line that replaces "<method> <target> HTTP/1.1" */
   requestLine?: string;
+  /** bytes sent as they are, instead of a request made of the fields above; the client then waits for the answer */
+  raw?: string;
 }
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND", "BREW"];
@@ -115,6 +117,9 @@ export function requestCorpus({ paths, posts }: { paths: string[]; posts: string
   for (const path of paths) for (const method of METHODS) add({ name: `${method} ${path}`, method, target: path });
   for (const path of [paths[0]!, ...posts]) for (const host of HOSTS) add({ name: `Host ${JSON.stringify(host.slice(0, 40))} on ${path}`, method: "GET", target: path, host });
   add({ name: "no Host", method: "GET", target: paths[0]!, host: null });
+  add({ name: "an HTTP/0.9 request line alone", method: "GET", target: "/", raw: "GET /\r\n" });
+  add({ name: "a client that sends part of its headers and waits", method: "GET", target: paths[0]!, raw: `GET ${paths[0]} HTTP/1.1\r\nHost: localhost\r\nAccept: te` });
+  add({ name: "a client that connects and sends nothing", method: "GET", target: "/", raw: "" });
   add({ name: "two Hosts", method: "GET", target: paths[0]!, headers: [["host", "evil.example"]] });
   for (const line of REQUEST_LINES) add({ name: `request line ${JSON.stringify(line.slice(0, 60))}`, method: "GET", target: "/", requestLine: line });
   for (const path of paths) for (const headers of ENCODINGS) add({ name: `${headers.map(([n]) => n).join("+")} on ${path}`, method: "GET", target: path, headers });
@@ -137,7 +142,7 @@ export function requestCorpus({ paths, posts }: { paths: string[]; posts: string
 
 /** What a function can be handed as a web Request (Netlify's edge refuses the rest before any function runs). */
 export function asWebRequest(request: CorpusRequest, origin: string): Request | null {
-  if (request.requestLine || request.leaves || !request.target.startsWith("/") || ["TRACE", "CONNECT"].includes(request.method)) return null;
+  if (request.requestLine || request.leaves || request.raw !== undefined || !request.target.startsWith("/") || ["TRACE", "CONNECT"].includes(request.method)) return null;
   const headers = new Headers();
   try {
     for (const [name, value] of request.headers) if (!["content-length", "transfer-encoding", "host"].includes(name)) headers.append(name, value);

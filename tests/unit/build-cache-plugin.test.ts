@@ -1,8 +1,9 @@
 // The build cache plugin (plugins/build-cache) with Netlify's real utils.cache (@netlify/cache-utils,
 // what @netlify/build hands a plugin) over a project folder made here: what a build saves comes
 // back before the next one, fetched assets fill only what the repository's content lacks, and
-// build caches saved with other packages are dropped while the fetched content stays.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+// build caches saved with other packages are dropped while the fetched content stays; a cache
+// that cannot be placed over this commit's files is discarded and the build goes on cold.
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { bindOpts } from "@netlify/cache-utils";
@@ -136,4 +137,32 @@ describe("the build cache plugin", () => {
     expect(await read(".cache/social-cards/card.jpg")).toBeNull();
     expect(await read("content-cache/assets/f/1/b.jpg")).toBe("fetched b");
   });
+
+  // a file in this commit where the saved cache has a folder: right where an asset goes (EEXIST), higher up (ENOTDIR), the publish folder itself
+  const unplaceable: Record<string, [string, string]> = {
+    "an asset's folder": ["content-cache/assets/f/2", "content-cache/assets/f/2"],
+    "a folder above an asset's": ["content-cache/assets/g", "content-cache/assets/g"],
+    "the publish folder": ["dist", "dist"],
+  };
+  for (const [name, [file, named]] of Object.entries(unplaceable)) {
+    it(`discards a cache it cannot place when ${name} is a file in the repository, and the build goes on cold`, async () => {
+      await put(".cache/incremental/site.json", "manifest");
+      await put("dist/index.html", "<h1>last output</h1>");
+      for (const asset of ["a/0/first.jpg", "f/2/c.jpg", "g/1/d.jpg", "z/9/last.jpg"]) await put(`content-cache/assets/${asset}`, `fetched ${asset}`);
+      await saveBuildCache(cache, root, { output: "dist", fetched: true });
+      await freshClone();
+      await put(file, "committed file");
+      const log = await restoreBuildCache(cache, root, { output: "dist", fetching: true });
+      expect(log).toEqual([`Build cache: ${named} is a file in this commit where the saved cache has a folder, so the cache is discarded and this build starts cold`]);
+      // nothing of the cache is left: no build caches, no output, no fetched asset linked in; the commit's files as they were
+      expect(await readdir(root).then((names) => names.sort())).toEqual(["content-cache", ...(file === "dist" ? ["dist"] : []), "package-lock.json"]);
+      expect(await readdir(join(root, "content-cache/assets"), { recursive: true }).then((paths) => paths.sort())).toEqual(
+        ["f", "f/1", "f/1/a.jpg", ...(file === "dist" ? [] : [file.slice("content-cache/assets/".length)])].sort(),
+      );
+      expect(await read(file)).toBe("committed file");
+      // and it does not come back: the next build has nothing to restore
+      await freshClone();
+      expect(await restoreBuildCache(cache, root, { output: "dist", fetching: true })).toEqual([expect.stringMatching(/^Build cache: nothing saved yet/)]);
+    });
+  }
 });

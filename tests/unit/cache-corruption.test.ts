@@ -2,11 +2,14 @@
 // updates) damaged as a restored cache can be: cut short, garbage, emptied, swapped with another
 // entry's file and digest; the output folder one build older than the cache; a page edited in place.
 // Every case must end with a build whose output equals a full build byte for byte (or one failed
-// build and a good next one), and the build's log must name the damaged folder. The run bundle
+// build and a good next one), and the build's log must name the damaged folder. Something of the
+// wrong kind in the output's place (the folder a file or a symbolic link, a folder where a page goes,
+// a file where a folder goes; in it or in the previous output a full build writes over) fails no build:
+// it is set aside, and one line says so. The run bundle
 // (build/run.mjs) gets the same four damages, checked without bundling, and one truncated bundle
 // is run for real. A small site built in process keeps it fast.
 import { spawnSync } from "node:child_process";
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import sharp from "sharp";
@@ -16,6 +19,7 @@ import { type BuildResult, runBuild } from "../../build/pipeline/run-build";
 import { CHECKED_SUFFIX, DIGEST_SUFFIX } from "../../build/shared/cache-digest.mjs";
 import { bundleDamage, writeBundleDigest } from "../../build/shared/run-bundle-check.mjs";
 import { makeContentDir, story } from "../helpers/content";
+import { editInPlaceKeepingDates } from "../helpers/file-fingerprint";
 
 const STILL = "https://a.storyblok.com/f/1/1600x900/abc/still.jpg";
 /** the folders under the build cache a written incremental build reads */
@@ -144,6 +148,19 @@ describe("a build over a damaged build cache", () => {
     await expectFullBuildOutput();
   }, 60_000);
 
+  it("a page edited in place in the output folder to as many bytes, its dates put back (touch -r)", async () => {
+    await restoreWarm();
+    const page = join(outDir(), "about.html");
+    const then = new Date("2026-11-01T12:00:00Z"); // a whole millisecond, which utimes puts back exactly
+    await utimes(page, then, then);
+    await build(outDir(), cacheDir(), true); // the copied folder's pages recorded by their own inodes and dates
+    await editInPlaceKeepingDates(page, (await readFile(page, "utf8")).replace("About", "Abour"));
+    const { outcome, log } = await buildAfterDamage();
+    expect(outcome).toBe("rebuilt");
+    expect(log.join("\n")).toMatch(/out\/ \(about\.html: not the page the last build wrote/);
+    await expectFullBuildOutput();
+  }, 60_000);
+
   it("a page edited in place in the output folder", async () => {
     await restoreWarm();
     const page = join(outDir(), "about.html");
@@ -153,6 +170,73 @@ describe("a build over a damaged build cache", () => {
     expect(outcome).toBe("rebuilt");
     expect(log.join("\n")).toMatch(/out\/ \(about\.html: not the page the last build wrote/);
     await expectFullBuildOutput();
+  }, 60_000);
+});
+
+describe("a build over something of the wrong kind in the output's place", () => {
+  const renderLine = (result: BuildResult<WrittenPage>) => result.phases.find((p) => p.name === "render")!.detail;
+  const previousDir = () => `${outDir()}.previous`;
+
+  /** The warm cache, with `out` made by `place`; then an incremental build, which must not fail and must build every page. */
+  async function incrementalOver(place: () => Promise<void>): Promise<string> {
+    await restoreWarm();
+    await rm(outDir(), { recursive: true, force: true });
+    await place();
+    const result = await build(outDir(), cacheDir(), true);
+    expect((await lstat(outDir())).isDirectory()).toBe(true);
+    await expectFullBuildOutput();
+    return renderLine(result);
+  }
+
+  it("the output folder a file: set aside, every page built", async () => {
+    const line = await incrementalOver(() => writeFile(outDir(), "not a folder"));
+    expect(line).toMatch(/full build: .*out is a file, not a folder, so it was set aside/);
+  }, 60_000);
+
+  it("the output folder a symbolic link to a copy of it: set aside (the copy left as it was), every page built", async () => {
+    const copy = join(work, "linked-out");
+    await rm(copy, { recursive: true, force: true });
+    await cp(join(warm, "out"), copy, { recursive: true });
+    await writeFile(join(copy, "about.html"), "the linked folder's own page");
+    const line = await incrementalOver(() => symlink(copy, outDir()));
+    expect(line).toMatch(/full build: .*out is a symbolic link, not a folder, so it was set aside/);
+    expect(await readFile(join(copy, "about.html"), "utf8")).toBe("the linked folder's own page");
+  }, 60_000);
+
+  it("the output folder with a folder where a page goes: set aside, every page built", async () => {
+    const line = await incrementalOver(async () => {
+      await cp(join(warm, "out"), outDir(), { recursive: true });
+      await rm(join(outDir(), "about.html"));
+      await mkdir(join(outDir(), "about.html"));
+    });
+    expect(line).toMatch(/full build: .*out\/about\.html is a folder where a page goes, so it was set aside/);
+  }, 60_000);
+
+  /** The warm output kept as the previous one, damaged by `damage`, and a full build over it, which must not fail. */
+  async function fullOverPrevious(damage: (previous: string) => Promise<void>): Promise<string[]> {
+    await restoreWarm();
+    await rm(previousDir(), { recursive: true, force: true });
+    await cp(join(warm, "out"), previousDir(), { recursive: true });
+    await damage(previousDir());
+    const result = await build(outDir(), cacheDir(), false);
+    await expectFullBuildOutput();
+    return result.cacheDamage;
+  }
+
+  it("the kept previous output with a folder where a page goes: set aside, the pages written into a new folder", async () => {
+    const log = await fullOverPrevious(async (previous) => {
+      await rm(join(previous, "about.html"));
+      await mkdir(join(previous, "about.html", "inside"), { recursive: true });
+    });
+    expect(log).toEqual([expect.stringMatching(/^Output: .*out\.previous\/about\.html is a folder where a page goes; set aside/)]);
+  }, 60_000);
+
+  it("the kept previous output with a file where a folder goes: set aside, the pages written into a new folder", async () => {
+    const log = await fullOverPrevious(async (previous) => {
+      await rm(join(previous, "case-studies"), { recursive: true });
+      await writeFile(join(previous, "case-studies"), "not a folder");
+    });
+    expect(log).toEqual([expect.stringMatching(/^Output: .*out\.previous\/case-studies is a file where a folder goes; set aside/)]);
   }, 60_000);
 });
 

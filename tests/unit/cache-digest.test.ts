@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CHECKED_SUFFIX, NOTED_FROM, readVerified, writeWithDigest } from "../../build/shared/cache-digest.mjs";
-import { rewriteKeepingFingerprint, stopClockMomentsAfter } from "../helpers/file-fingerprint";
+import { editInPlaceKeepingDates, inodeOf, stopClockMomentsAfter } from "../helpers/file-fingerprint";
 
 let dir = "";
 beforeEach(async () => {
@@ -26,8 +26,8 @@ async function entry(name: string, size: number): Promise<string> {
   return file;
 }
 
-/** Same size, same dates, same inode: the fingerprint it had */
-const overwriteKeepingFingerprint = async (file: string) => rewriteKeepingFingerprint(file, Buffer.alloc((await stat(file)).size, "b"));
+/** Same size, same dates, same inode: only the change time moves */
+const overwriteKeepingDates = async (file: string) => editInPlaceKeepingDates(file, Buffer.alloc((await stat(file)).size, "b"));
 
 const damaged = { damaged: "its bytes do not match the digest written with it" };
 
@@ -36,9 +36,10 @@ describe("readVerified", () => {
     const file = await entry("memo", NOTED_FROM);
     expect(await readVerified(file)).toHaveProperty("contents");
     expect(await readdir(dir)).toContain(`memo${CHECKED_SUFFIX}`);
-    // judged by its fingerprints alone, as git judges a file: the note stands for the check
-    await overwriteKeepingFingerprint(file);
-    expect(((await readVerified(file)) as { contents: Buffer }).contents[0]).toBe("b".charCodeAt(0));
+    const noted = await inodeOf(`${file}${CHECKED_SUFFIX}`);
+    // judged by its fingerprints alone, as git judges a file: the note stands for the check (which writes it anew)
+    expect(await readVerified(file)).toHaveProperty("contents");
+    expect(await inodeOf(`${file}${CHECKED_SUFFIX}`)).toBe(noted);
   });
 
   it("hashes a large entry again once its fingerprint or its digest's moved", async () => {
@@ -47,18 +48,25 @@ describe("readVerified", () => {
     await truncate(file, NOTED_FROM - 1);
     expect(await readVerified(file)).toEqual(damaged);
 
-    const other = await entry("manifest", NOTED_FROM);
+    // as many bytes written over it and its dates put back: its change time moved all the same
+    const edited = await entry("manifest", NOTED_FROM);
+    expect(await readVerified(edited)).toHaveProperty("contents");
+    await overwriteKeepingDates(edited);
+    expect(await readVerified(edited)).toEqual(damaged);
+
+    const other = await entry("story-memo", NOTED_FROM);
     expect(await readVerified(other)).toHaveProperty("contents");
-    await overwriteKeepingFingerprint(other);
+    const noted = await inodeOf(`${other}${CHECKED_SUFFIX}`);
     await utimes(`${other}.sha256`, new Date(), new Date(Date.now() - 30_000)); // the digest's own fingerprint moved
-    expect(await readVerified(other)).toEqual(damaged);
+    expect(await readVerified(other)).toHaveProperty("contents");
+    expect(await inodeOf(`${other}${CHECKED_SUFFIX}`)).not.toBe(noted); // hashed again, and noted anew
   });
 
   it("always hashes a small entry, and a large one changed too recently to be judged by its fingerprint", async () => {
     const small = await entry("css", NOTED_FROM - 1);
     expect(await readVerified(small)).toHaveProperty("contents");
     expect(await readdir(dir)).not.toContain(`css${CHECKED_SUFFIX}`);
-    await overwriteKeepingFingerprint(small);
+    await overwriteKeepingDates(small);
     expect(await readVerified(small)).toEqual(damaged);
 
     const fresh = join(dir, "fresh");

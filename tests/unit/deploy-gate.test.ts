@@ -2,7 +2,7 @@
 // defines that was not built, and internal links or anchors to pages or ids that
 // will not exist. Each message names the story or page, the field, who links to
 // it, and how to fix it; a healthy site passes.
-import { readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { deployBlockers, deployRecord } from "../../build/deploy/deploy-gate";
@@ -50,6 +50,17 @@ describe("deployBlockers", () => {
     const broken = story({ full_slug: "old-offer", content: { component: "redirect", destination: 12 } });
     const problems = await gate([broken]);
     expect(problems.some((p) => p.startsWith("old-offer › content.destination:") && p.includes("the story is skipped"))).toBe(true);
+  });
+
+  it("stops a story whose slug is not a plain path: no page is written for it and the sitemap does not list it", async () => {
+    const input = await gateInput([page("%2e%2e/%2e%2e/encoded-escape"), page("about")]);
+    const sitemap = await readFile(join(input.outDir, "sitemap.xml"), "utf8");
+    expect(sitemap).toContain("<loc>https://www.example.test/about</loc>");
+    expect(sitemap).not.toContain("encoded-escape");
+    expect((await readdir(input.outDir, { recursive: true })).filter((file) => file.includes("encoded-escape"))).toEqual([]);
+    expect(await deployBlockers(input)).toEqual([
+      '%2e%2e/%2e%2e/encoded-escape › full_slug: not a plain path: the part "%2e%2e" is ".." written with percent escapes, which browsers and Netlify decode; rename the slug in Storyblok; the story is skipped. Its page would disappear from the live site: fix the field in Storyblok (or the cache file) and publish again.',
+    ]);
   });
 
   it("names a route lost even without a warning, and an anchor missing on its page", async () => {

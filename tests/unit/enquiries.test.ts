@@ -8,7 +8,7 @@ import { runEnquiries } from "../../build/cli/enquiries";
 import { type FakeResend, startFakeResend } from "../../build/fakes/fake-resend";
 import { startLocalBlobs } from "../../build/serve/local-blobs";
 import { createEnquiryRecord, type EnquiryRecord, withAttempt } from "../../functions/lib/enquiry-record";
-import { openEnquiryStore, readEnquiry, saveNewEnquiry } from "../../functions/lib/enquiry-store";
+import { openEnquiryStore, readEnquiry } from "../../functions/lib/enquiry-store";
 import { ENQUIRY_SUBJECT } from "../../src/lib/enquiry";
 
 let blobsDir: string;
@@ -51,8 +51,7 @@ beforeAll(async () => {
     ok: true,
     detail: "email-bob",
   });
-  await saveNewEnquiry(openEnquiryStore(), unsent);
-  await saveNewEnquiry(openEnquiryStore(), sent);
+  for (const record of [unsent, sent]) await openEnquiryStore().setJSON(record.id, record);
   await blobs.close();
 });
 afterAll(async () => {

@@ -93,12 +93,48 @@ describe("asset redirects and downloads", () => {
     expect(error.what).toMatch(/^Downloading asset \S+ \(first used by .+\) stopped after 20 of \d+ bytes: nothing more came for 0\.3 s\.$/);
   });
 
-  it("keeps a slow download that never goes quiet for the idle limit, however long it takes", async () => {
+  it("keeps a slow download that never goes quiet for the idle limit nor falls below the minimum rate", async () => {
     const hostile = await start([{ route: "assets", handle: fault.drip(5, 100) }]);
     const outDir = path.join(await makeTempDir(), "content-cache");
     const summary = await fetchContent(runOptions(hostile, outDir, { timeoutSeconds: 0.3 }));
     expect(summary.assets.downloaded).toBe(2);
     expect(await snapshot(path.join(outDir, "assets"))).toEqual(await snapshot(path.join(SMALL_CACHE, "assets")));
+  });
+});
+
+describe("answers and downloads that crawl", () => {
+  // One byte every 100 ms never trips the 2 s idle limit: the old fetch took minutes over these.
+  const crawl = fault.trickle(1, 100);
+  const minimum = { minBytesPerSecond: 100, rateWindowSeconds: 0.5 };
+
+  it("gives up on an asset that arrives below the minimum rate, naming it", { timeout: 30_000 }, async () => {
+    const error = await expectFailure([{ route: "assets", handle: crawl }], minimum, false);
+    expect(error.what).toMatch(
+      /^Downloading asset https:\/\/a\.storyblok\.com\/f\/287015\/\S+ \(first used by .+\) stopped after \d+ of \d+ bytes: it came in slower than 100 bytes a second over 0\.5 s\.$/,
+    );
+    expect(error.fix).toContain("--min-rate BYTES");
+  });
+
+  it("gives up on an asset still arriving at its deadline, naming it", { timeout: 30_000 }, async () => {
+    const error = await expectFailure([{ route: "assets", handle: crawl }], { minBytesPerSecond: 0, deadlineSeconds: 1 }, false);
+    expect(error.what).toMatch(
+      /^Downloading asset https:\/\/a\.storyblok\.com\/f\/287015\/\S+ \(first used by .+\) stopped after \d+ of \d+ bytes: it had not finished after 1 s\.$/,
+    );
+    expect(error.fix).toContain("--deadline SECONDS");
+  });
+
+  it("gives up on an API answer that arrives below the minimum rate, naming the request", { timeout: 30_000 }, async () => {
+    const error = await expectFailure([{ route: "links", handle: crawl }], minimum);
+    expect(error.what).toMatch(
+      /^Storyblok's answer to cdn\/links page 1 at \S+ came in slower than 100 bytes a second over 0\.5 s \(\d+ of \d+ bytes had arrived\), so it was given up\.$/,
+    );
+    expect(error.fix).toContain("--min-rate BYTES");
+  });
+
+  it("gives up on an API answer still arriving at its deadline, naming the request", { timeout: 30_000 }, async () => {
+    const error = await expectFailure([{ route: "stories", handle: crawl }], { minBytesPerSecond: 0, deadlineSeconds: 1 });
+    expect(error.what).toMatch(/^Storyblok's answer to cdn\/stories page 1 at \S+ had not finished after 1 s \(\d+ of \d+ bytes had arrived\), so it was given up\.$/);
+    expect(error.fix).toContain("--deadline SECONDS");
   });
 });
 
@@ -243,6 +279,16 @@ describe("slugs the cache cannot hold", () => {
       "a case-only collision",
       ["About"],
       /^About: full_slug cannot be stored as stories\/About\.json: stories\/About\.json differs from stories\/about\.json of about only in letter case, so one overwrites the other on macOS and Windows; rename the slug in Storyblok\.$/,
+    ],
+    [
+      "percent-encoded dot segments",
+      ["%2e%2e/%2e%2e/encoded-escape"],
+      /^%2e%2e\/%2e%2e\/encoded-escape: full_slug is not a plain path: the part "%2e%2e" is "\.\." written with percent escapes, which browsers and Netlify decode; rename the slug in Storyblok\.$/,
+    ],
+    [
+      "a dot segment written half escaped",
+      ["services/.%2E/about-us"],
+      /^services\/\.%2E\/about-us: full_slug is not a plain path: the part "\.%2E" is "\.\." written with percent escapes, which browsers and Netlify decode; rename the slug in Storyblok\.$/,
     ],
   ])("%s", async (_name, slugs, message) => {
     const error = await expectFailure([extraStories(slugs)]);

@@ -60,6 +60,18 @@ describe("parseFetchOptions", () => {
     expect(failure(["--max-asset-mb", "0"], TOKEN).what).toBe('--max-asset-mb is "0", which is not a whole number of at least 1.');
   });
 
+  it("reads --min-rate, --rate-window and --deadline, which default to 1024 bytes a second over 30 s and 300 s", () => {
+    expect(parseFetchOptions([], TOKEN, "/site")).toMatchObject({ minBytesPerSecond: 1024, rateWindowSeconds: 30, deadlineSeconds: 300 });
+    expect(parseFetchOptions(["--min-rate", "0", "--rate-window=7.5", "--deadline", "900"], TOKEN, "/site")).toMatchObject({
+      minBytesPerSecond: 0,
+      rateWindowSeconds: 7.5,
+      deadlineSeconds: 900,
+    });
+    expect(failure(["--min-rate", "fast"], TOKEN).what).toBe('--min-rate is "fast", which is not a whole number of at least 0.');
+    expect(failure(["--rate-window", "0"], TOKEN).what).toBe('--rate-window is "0", which is not a positive number of seconds.');
+    expect(failure(["--deadline", "Infinity"], TOKEN).what).toBe('--deadline is "Infinity", which is not a positive number of seconds.');
+  });
+
   it("refuses a missing token and says where to find one", () => {
     const error = failure([], {});
     expect(error.what).toBe("STORYBLOK_TOKEN is not set, so there is no Storyblok space to fetch from.");

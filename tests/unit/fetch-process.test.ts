@@ -1,7 +1,8 @@
 /**
- * `npm run fetch` as a process: it exits on its own as soon as it has reported a failure, and
- * stopping it (a signal to the visible tsx process, or killing tsx outright) stops the worker tsx
- * starts, which removes its staging folder and lock and leaves the cache as it was.
+ * `npm run fetch` as a process: it exits on its own as soon as it has reported a failure (75 when
+ * Storyblok could not be reached, 1 for any other), and stopping it (a signal to the visible tsx
+ * process, or killing tsx outright) stops the worker tsx starts, which removes its staging folder
+ * and lock and leaves the cache as it was.
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -79,6 +80,7 @@ describe("npm run fetch as a process", () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Usage: npm run fetch -- \[--out DIR\]/);
     expect(result.stdout).toContain("--max-asset-mb MB");
+    expect(result.stdout).toMatch(/--min-rate BYTES[\s\S]*--rate-window SECONDS[\s\S]*--deadline SECONDS/);
   });
 
   it("exits on its own right after reporting a failure, leaving the cache as it was", { timeout: 20_000 }, async () => {
@@ -95,13 +97,29 @@ describe("npm run fetch as a process", () => {
     expect(droppedRun!.stderr).toMatch(/npm run fetch failed: Could not reach Storyblok for cdn\/stories page 1 at \S+: fetch failed \(.+\)\.\n/);
     expect(htmlRun!.stderr).toContain('is an HTML page ("502 Bad Gateway"), not JSON.');
     expect(unreachableRun!.stderr).toMatch(/Could not reach Storyblok for cdn\/spaces\/me at \S+: fetch failed \(ECONNREFUSED\)\./);
+    // Storyblok out of reach exits 75, so the Netlify build can tell an outage from a bad answer
+    expect([droppedRun!.code, htmlRun!.code, unreachableRun!.code]).toEqual([75, 1, 75]);
     for (const [i, run] of [droppedRun!, htmlRun!, unreachableRun!].entries()) {
-      expect(run.code).toBe(1);
       expect(run.stdout).toBe("");
       expect(run.stderr).toContain("was left as it was.");
       expect(await snapshot(outDirs[i]!)).toEqual(before);
       expect(await fs.readdir(path.dirname(outDirs[i]!))).toEqual(["content-cache"]);
     }
+  });
+
+  it("fails on a drip-fed asset below --min-rate, naming it, and leaves the cache as it was", { timeout: 60_000 }, async () => {
+    // One byte every 100 ms never trips --timeout; without a minimum rate this fetch ran for minutes.
+    const fake = await hostile([{ route: "assets", handle: fault.trickle(1, 100) }]);
+    const outDir = await oldCache(false);
+    const before = await snapshot(outDir);
+    const result = await startFetch(fake, ["--out", outDir, "--full", "--retries", "0", "--timeout", "10", "--min-rate", "100", "--rate-window", "0.5"]).done;
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /npm run fetch failed: Downloading asset https:\/\/a\.storyblok\.com\/\S+ \(first used by .+\) stopped after \d+ of \d+ bytes: it came in slower than 100 bytes a second over 0\.5 s\.\nHow to fix: .*--min-rate BYTES/,
+    );
+    expect(result.stderr).toContain(`The content cache in ${outDir}/ was left as it was.`);
+    expect(await snapshot(outDir)).toEqual(before);
+    expect(await fs.readdir(path.dirname(outDir))).toEqual(["content-cache"]);
   });
 
   it("SIGTERM to the visible process stops the worker: exit 143, staging and lock removed, cache as it was", { timeout: 30_000 }, async () => {

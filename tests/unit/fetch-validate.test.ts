@@ -30,7 +30,7 @@ describe("checkContent", () => {
     );
     expect(check.errors).toEqual([
       "about: content.component: Invalid input: expected string, received undefined",
-      '../x: full_slug "../x" cannot be stored as a file; rename the slug in Storyblok.',
+      '../x: full_slug is not a plain path: the part ".." stands for the folder above, which browsers resolve away; rename the slug in Storyblok.',
       "services/index: full_slug is stored at stories/services/index.json, like services/; rename one of the two in Storyblok.",
       "contact: uuid u3 was sent twice.",
       "story #6 (id 9): uuid: Invalid input: expected string, received undefined; full_slug: Invalid input: expected string, received number; content: Invalid input: expected object, received undefined",

@@ -88,6 +88,29 @@ describe("loadSite", () => {
     expect(warnings.find((w) => w.where === "case-studies/bad")).toMatchObject({ path: "content.date" });
   });
 
+  it("skips a story whose full_slug is not a plain path, naming the story and why", async () => {
+    const dir = await makeContentDir([
+      story({ full_slug: "%2e%2e/%2e%2e/encoded-escape", content: { component: "page", body: [] } }),
+      story({ full_slug: "news/.%2E/mixed", content: { component: "page", body: [] } }),
+      story({ full_slug: "ok-page", content: { component: "page", body: [] } }),
+    ]);
+    const { site, warnings } = await loadSite(dir);
+    expect(site.stories.map((s) => s.full_slug)).toEqual(expect.arrayContaining(["ok-page"]));
+    expect(site.stories.map((s) => s.full_slug).filter((slug) => slug.includes("%"))).toEqual([]);
+    expect(warnings).toEqual([
+      {
+        where: "%2e%2e/%2e%2e/encoded-escape",
+        path: "full_slug",
+        message: 'not a plain path: the part "%2e%2e" is ".." written with percent escapes, which browsers and Netlify decode; rename the slug in Storyblok; the story is skipped',
+      },
+      {
+        where: "news/.%2E/mixed",
+        path: "full_slug",
+        message: 'not a plain path: the part ".%2E" is ".." written with percent escapes, which browsers and Netlify decode; rename the slug in Storyblok; the story is skipped',
+      },
+    ]);
+  });
+
   it("reports invalid page and site-wide JSON-LD in the schemas field", async () => {
     const dir = await makeContentDir([
       story({ full_slug: "team", content: { component: "page", body: [], schemas: '<script>{"name": "no type"}</script>' } }),

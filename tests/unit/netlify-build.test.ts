@@ -3,11 +3,13 @@
 // a deploy preview builds the rest and exits 0; a STORYBLOK_SPACE_ID of another space than the
 // content's stops production before it builds. --content, --out and --report keep it away from
 // content-cache/ and dist/; STORYBLOK_TOKEN is unset so nothing is fetched over the real cache.
+// And a production build over an output folder that became a file goes on as a full build.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manifestFile } from "../../build/pipeline/render/incremental/manifest";
 import { makeContentDir, story } from "../helpers/content";
 
 const SPACE = 4242;
@@ -29,13 +31,13 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function buildNetlify(context: string, out: string, extraEnv: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+function buildNetlify(context: string, out: string, extraEnv: Record<string, string> = {}, content = dir): Promise<{ code: number; output: string }> {
   // its own record of the last production deploy, never the worktree's .cache/deploy-gate/
-  const env: NodeJS.ProcessEnv = { ...process.env, CONTEXT: context, DEPLOY_RECORD: join(dir, "last-production.json"), ...extraEnv };
+  const env: NodeJS.ProcessEnv = { ...process.env, CONTEXT: context, DEPLOY_RECORD: join(content, "last-production.json"), ...extraEnv };
   delete env.STORYBLOK_TOKEN;
   if (!extraEnv.PREVIEW_RENDERER) delete env.PREVIEW_RENDERER;
   if (!extraEnv.STORYBLOK_SPACE_ID) delete env.STORYBLOK_SPACE_ID;
-  const args = ["run", "--silent", "build:netlify", "--", "--content", dir, "--out", join(dir, out), "--report", join(dir, `${out}.json`)];
+  const args = ["run", "--silent", "build:netlify", "--", "--content", content, "--out", join(content, out), "--report", join(content, `${out}.json`)];
   return new Promise((done) => {
     const child = spawn("npm", args, { env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
@@ -80,4 +82,23 @@ describe("npm run build:netlify with a broken story file", () => {
   it("left the embedded content cache alone", async () => {
     expect((await stat(realCache)).mtimeMs).toBe(realCacheTime);
   });
+});
+
+describe("npm run build:netlify in production over an output folder that is a file", () => {
+  it("sets the file aside and builds every page, saying so on the render line", async () => {
+    const content = await makeContentDir([story({ full_slug: "about", name: "About", content: { component: "page", body: [] } })]);
+    try {
+      expect((await buildNetlify("production", "out", {}, content)).code).toBe(0);
+      await rm(join(content, "out"), { recursive: true });
+      await writeFile(join(content, "out"), "not a folder");
+      const { code, output } = await buildNetlify("production", "out", {}, content);
+      expect(code, output).toBe(0);
+      expect(output).toMatch(/render +\d+ pages \(full build: .*out is a file, not a folder, so it was set aside\)/);
+      expect(output).not.toMatch(/internal error/);
+      expect(existsSync(join(content, "out", "about.html"))).toBe(true);
+    } finally {
+      await rm(manifestFile(join(content, "out")), { force: true });
+      await rm(content, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

@@ -166,6 +166,21 @@ describe("preview function in edit mode (a valid proof from Storyblok's editor)"
     expect((await get(`/about?${editor()}&_preview_reload=1`)).html).not.toContain("preview-notice");
   });
 
+  it("bounds a leaked proof whatever story id a request names: 100 reloads, each for another story, cost at most its 60 calls", async () => {
+    // another link first: the space's id, read once a process, is no one proof's call
+    await get(`/about?${editor(saved.id, nowSeconds() - 5)}`);
+    const proof = new URLSearchParams(editor());
+    const before = fake.requests.length;
+    const pages = [];
+    for (let story = 1; story <= 100; story++) {
+      proof.set("_storyblok", String(story));
+      pages.push(await get(`/about?${proof}&_preview_reload=1`));
+    }
+    expect(fake.requests.length - before).toBe(60);
+    expect(pages.every((page) => page.status === 200 && page.html.includes("data-blok-uid="))).toBe(true);
+    expect(pages.filter((page) => page.html.includes("preview-notice"))).toHaveLength(100 - 12);
+  }, 180_000);
+
   it("reads the draft afresh on the bridge's reload after a save (_preview_reload), even within the moment loads are reused", async () => {
     const edited = structuredClone(saved);
     edited.content.body[0].heading = "A heading saved a moment after opening";
@@ -206,6 +221,16 @@ describe("preview function in edit mode (a valid proof from Storyblok's editor)"
     expect(page.html).toContain("This no_such_block block cannot be shown");
     // a visitor's page (published content) and every build leave such blocks out: no placeholder markup anywhere else
     expect((await get("/about")).html).not.toContain("invalid-block");
+  });
+
+  it("names a misnamed field in the page's problem box, with the field it likely means", async () => {
+    const edited = structuredClone(saved);
+    const { heading, ...banner } = edited.content.body[0];
+    edited.content.body[0] = { ...banner, Heading: heading };
+    const page = await get(`/about?${editor()}`, editPost(JSON.stringify({ story: edited })));
+    expect(page.status).toBe(200);
+    const box = /<aside class="preview-warnings[^"]*"[^>]*>([\s\S]*?)<\/aside>/.exec(page.html)?.[1];
+    expect(box).toContain("<li>about › content.body[0].Heading: not a field of inner_banner, so its value is ignored; did you mean &quot;heading&quot;?</li>");
   });
 
   it("sends exactly the Content Security Policy a preview build writes into _headers", async () => {
@@ -382,6 +407,22 @@ describe("the live sitemap's links", () => {
     const again = fake.requests.length;
     expect(JSON.parse((await links(`${editor()}&page=1`)).html)).toEqual(body);
     expect(upstream("links", again)).toEqual([]);
+  });
+
+  it("share the proof's allowance whatever story id or page a request names, and past it answer 429 with the notice", async () => {
+    // another link first: the space's id, read once a process, is no one proof's call
+    await links(`${editor(saved.id, nowSeconds() - 5)}&page=1`);
+    const proof = new URLSearchParams(editor());
+    const before = fake.requests.length;
+    const answers = [];
+    for (let page = 1; page <= 100; page++) {
+      proof.set("_storyblok", String(page));
+      answers.push(await links(`${proof}&page=${page}`));
+    }
+    expect(fake.requests.length - before).toBeLessThanOrEqual(60);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(JSON.parse(refused[0]!.html).error).toMatch(/This editor link has made as many Storyblok requests as it may in a minute/);
   });
 
   it("are refused (403) without a valid proof, asking Storyblok nothing", async () => {

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hashOf, rememberedHashOf } from "../../build/shared/build-step-cache";
-import { rewriteKeepingFingerprint, stopClockMomentsAfter } from "../helpers/file-fingerprint";
+import { editInPlaceKeepingDates, inodeOf, stopClockMomentsAfter } from "../helpers/file-fingerprint";
 
 // (tests/unit/restore-env.ts puts BUILD_CACHE_DIR back when the file ends)
 let dir = "";
@@ -34,10 +34,20 @@ describe("rememberedHashOf", () => {
     const files = await writeAged({ "a.ts": "export const a = 1;", "b.ts": "export const b = 2;" });
     const first = await rememberedHashOf("code-hash", ["options"], files);
     expect(first).toBe(await hashOf(["options"], files));
-    // same size, same dates, same inode: judged unchanged without a read, so the remembered value comes back
-    await rewriteKeepingFingerprint(files[0]!, "export const a = 3;");
+    const [entry] = (await readdir(join(dir, "cache", "code-hash"))).filter((name) => !name.endsWith(".sha256"));
+    const written = await inodeOf(join(dir, "cache", "code-hash", entry!));
+    // judged unchanged without a read: the remembered value comes back, and is not hashed and stored again
     expect(await rememberedHashOf("code-hash", ["options"], files)).toBe(first);
-    expect(await hashOf(["options"], files)).not.toBe(first);
+    expect(await inodeOf(join(dir, "cache", "code-hash", entry!))).toBe(written);
+  });
+
+  it("hashes afresh a file edited in place to as many bytes with its dates put back: its change time moved", async () => {
+    const files = await writeAged({ "a.ts": "export const a = 1;", "b.ts": "export const b = 2;" });
+    const first = await rememberedHashOf("code-hash", ["options"], files);
+    await editInPlaceKeepingDates(files[0]!, "export const a = 3;");
+    const edited = await rememberedHashOf("code-hash", ["options"], files);
+    expect(edited).not.toBe(first);
+    expect(edited).toBe(await hashOf(["options"], files));
   });
 
   it("hashes afresh once a file's size or date moved, and for other parts", async () => {
@@ -55,7 +65,7 @@ describe("rememberedHashOf", () => {
     await writeFile(files[0]!, "export const a = 4;"); // dated now: within the racy window
     await stopClockMomentsAfter(files);
     const racy = await rememberedHashOf("code-hash", [], files);
-    await rewriteKeepingFingerprint(files[0]!, "export const a = 5;");
+    await editInPlaceKeepingDates(files[0]!, "export const a = 5;");
     expect(await rememberedHashOf("code-hash", [], files)).not.toBe(racy);
     expect(await rememberedHashOf("code-hash", [], files)).toBe(await hashOf([], files));
   });

@@ -91,7 +91,8 @@ beforeAll(async () => {
     STORYBLOK_WEBHOOK_SECRET: "corpus-secret",
     NETLIFY_BUILD_HOOK_URL: "http://127.0.0.1:9/hook",
   });
-  server = await startServer({ dir: join(dir, "out"), port: 0, contentDir: dir, blobsDir: join(dir, "blobs") });
+  // a client that never finishes its headers is answered 408 after this, well inside the raw client's wait for an answer
+  server = await startServer({ dir: join(dir, "out"), port: 0, contentDir: dir, blobsDir: join(dir, "blobs"), headersTimeoutMs: 5000 });
 });
 
 afterAll(async () => {
@@ -201,7 +202,11 @@ describe("the corpus check itself", () => {
 
   it("reports a server whose function throws, and answers without security headers, over raw sockets", async () => {
     const functions = await createFunctionsHandler({ functionsDir: "tests/fixtures/functions", siteUrl: "http://localhost", blobsDir: join(dir, "fixture-blobs") });
-    const plain = createServer((req, res) => void functions.handle(req, res).then((handled) => handled || res.writeHead(404).end("bare")));
+    // Node's own answer to a client that never finishes its headers comes after a second, not a minute
+    const plain = createServer(
+      { headersTimeout: 1000, connectionsCheckingInterval: 250 },
+      (req, res) => void functions.handle(req, res).then((handled) => handled || res.writeHead(404).end("bare")),
+    );
     await new Promise<void>((done) => plain.listen(0, "127.0.0.1", done));
     try {
       const outcomes = await sendAll((plain.address() as AddressInfo).port, requestCorpus({ paths: ["/api/broken", "/elsewhere"], posts: [] }));

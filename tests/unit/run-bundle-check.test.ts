@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bundleDamage, writeBundleDigest } from "../../build/shared/run-bundle-check.mjs";
-import { rewriteKeepingFingerprint, stopClockMomentsAfter } from "../helpers/file-fingerprint";
+import { editInPlaceKeepingDates, inodeOf, stopClockMomentsAfter } from "../helpers/file-fingerprint";
 
 let dir = "";
 beforeEach(async () => {
@@ -40,13 +40,22 @@ describe("bundleDamage", () => {
     await makeBundle();
     expect(await bundleDamage(dir, entry())).toBeNull();
     expect(await readdir(dir)).toContain("bundle.checked");
-    await rewriteKeepingFingerprint(chunk(), "export const answer = 24;\n");
+    const noted = await inodeOf(join(dir, "bundle.checked"));
+    // trusted by the note, which a check that reads the files writes anew
     expect(await bundleDamage(dir, entry())).toBeNull();
     // the compile cache changes with every run and is not part of the bundle
     const compiled = join(dir, "compile-cache", "v8", "entry");
     await writeFile(compiled, "compiled");
     await utimes(compiled, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
     expect(await bundleDamage(dir, entry())).toBeNull();
+    expect(await inodeOf(join(dir, "bundle.checked"))).toBe(noted);
+  });
+
+  it("reads the files again after one was edited in place to as many bytes with its dates put back", async () => {
+    await makeBundle();
+    expect(await bundleDamage(dir, entry())).toBeNull();
+    await editInPlaceKeepingDates(chunk(), "export const answer = 24;\n");
+    expect(await bundleDamage(dir, entry())).toBe("its files do not match the digest written with them");
   });
 
   it("reads the files again once a fingerprint moved, and finds them cut short", async () => {
@@ -60,7 +69,7 @@ describe("bundleDamage", () => {
   it("judges a file changed moments ago by its bytes, however its fingerprint looks", async () => {
     await makeBundle();
     expect(await bundleDamage(dir, entry())).toBeNull();
-    await rewriteKeepingFingerprint(chunk(), "export const answer = 24;\n");
+    await editInPlaceKeepingDates(chunk(), "export const answer = 24;\n");
     await ageAll(10); // within the racy window
     await stopClockMomentsAfter([entry(), chunk()]);
     expect(await bundleDamage(dir, entry())).toBe("its files do not match the digest written with them");

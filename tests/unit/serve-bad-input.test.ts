@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeWebResponse } from "../../build/serve/functions-http";
 import { type RunningServer, startServer } from "../../build/serve/serve";
 import { acceptedEncodings } from "../../build/serve/serve-static";
+import { sendRaw } from "../helpers/raw-http";
 
 let server: RunningServer;
 
@@ -70,6 +71,39 @@ describe("bad input to the local server", () => {
     const res = new ServerResponse(new IncomingMessage(new Socket()));
     res.destroy();
     await expect(writeWebResponse(res, new Response("an answer nobody reads"), "POST")).resolves.toBeUndefined();
+  });
+});
+
+describe("connections that do not make an HTTP/1 request", () => {
+  let slow: RunningServer;
+  beforeAll(async () => {
+    const dir = await mkdtemp(join(tmpdir(), "serve-slow-headers-"));
+    await writeFile(join(dir, "index.html"), "<!DOCTYPE html><title>Home</title>");
+    // the time a connection has for its headers, lowered from 10 s so the test is short
+    slow = await startServer({ dir, port: 0, contentDir: dir, blobsDir: join(dir, "blobs"), headersTimeoutMs: 300 });
+  });
+  afterAll(() => slow?.close());
+  const sent = (raw: string) => ({ name: JSON.stringify(raw), method: "GET", target: "/", host: null, headers: [], raw });
+
+  it.each([
+    ["part of its headers", "GET / HTTP/1.1\r\nHost: localhost\r\nAccept: te"],
+    ["a request line and no headers' end", "GET / HTTP/1.1\r\n"],
+    ["nothing", ""],
+  ])("answers a connection that sends %s and waits with 408, then closes it", async (_, raw) => {
+    const answer = await sendRaw(slow.port, sent(raw));
+    expect(answer?.status).toBe(408);
+    expect(answer?.headers["content-security-policy"]).toContain("default-src 'none'");
+  });
+
+  // on the server with the default time for headers: the 400 comes at once, not once the headers' time is up
+  it.each([
+    ["alone", "GET /\r\n"],
+    ["followed by headers", "GET /\r\nHost: localhost\r\n\r\n"],
+    ["naming HTTP/0.9", "GET / HTTP/0.9\r\nHost: localhost\r\n\r\n"],
+  ])("answers an HTTP/0.9 request line %s with 400", async (_, raw) => {
+    const answer = await sendRaw(server.port, sent(raw));
+    expect(answer?.status).toBe(400);
+    expect(answer?.headers["content-security-policy"]).toContain("default-src 'none'");
   });
 });
 

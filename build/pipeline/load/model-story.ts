@@ -5,6 +5,7 @@
 import { type ContentOf, type ContentTypeName, contentTypeSchemas } from "../../../src/content/content-types";
 import type { BuildWarning } from "../../../src/content/site";
 import { storyEnvelopeSchema } from "../../../src/content/story";
+import { slugProblem } from "../../../src/lib/plain-slug";
 import { formatPath } from "./field-path";
 import type { RawStoryFile } from "./read-content";
 import type { ModelledStory } from "./story-memo";
@@ -20,6 +21,12 @@ export function modelStory({ where, json }: RawStoryFile, options: ValidateOptio
     return { story: null, warnings };
   }
   const { content: rawContent, ...meta } = envelope.data.story;
+  // its page would be written to one place and listed at another (src/lib/plain-slug.ts)
+  const notPlain = slugProblem(meta.full_slug);
+  if (notPlain) {
+    const message = `not a plain path: ${notPlain}; rename the slug in Storyblok; the story is skipped`;
+    return { story: null, warnings: [{ where: meta.full_slug, path: "full_slug", message }] };
+  }
   const content = validateContent(rawContent, (p) => warnings.push({ where: meta.full_slug, ...p }), options);
   return { story: content ? { ...meta, content } : null, warnings };
 }

@@ -2,7 +2,7 @@
 // change neither reads, parses nor validates them (zod is most of loading: 60 of 90 ms
 // for the embedded site, 2 s at 10,000 stories; reading and digesting the files was
 // another 0.9 s there). An entry is keyed by the file's path and fingerprint (size,
-// modification time, inode: build/shared/file-fingerprint.mjs) and keeps the digest of
+// modification and change times, inode: build/shared/file-fingerprint.mjs) and keeps the digest of
 // its bytes, which the incremental build hashes the story by; the memo by the code that
 // validates (src/content, src/lib, the loader and the lock file), so a schema change
 // starts afresh. The digests of the social-card stills are kept the same way. One memo
@@ -62,8 +62,11 @@ const VALIDATING_DIRS = ["src/content", "src/lib"];
 const VALIDATING_FILES = [
   "build/pipeline/load/load.ts",
   "build/pipeline/load/read-content.ts",
+  "build/pipeline/load/model-story.ts",
   "build/pipeline/load/validate-content.ts",
   "build/pipeline/load/validate-richtext.ts",
+  "build/pipeline/load/unknown-fields.ts",
+  "build/pipeline/load/closest-name.ts",
   "build/pipeline/load/story-memo.ts",
   "build/pipeline/load/still-digests.ts",
   "build/shared/file-fingerprint.mjs",

@@ -2,16 +2,18 @@
 // every nested block against its own schema. A bad block is left out with a
 // warning naming the field path; a bad optional root field is dropped; only a
 // story whose required fields are broken is skipped as a whole. A preview may keep each bad
-// block as a placeholder instead (keepInvalid), so the editor can select and fix it.
+// block as a placeholder instead (keepInvalid), so the editor can select and fix it. A key that is
+// no field of its component is reported too (unknown-fields.ts).
 import type * as z from "zod";
 import { isBlockList, type RawBlock } from "../../../src/content/block";
 import { blockSchemas, isBlockName } from "../../../src/content/blocks/block-schemas";
 import { type AnyContent, contentTypeSchemas, isContentTypeName } from "../../../src/content/content-types";
-import { richText } from "../../../src/content/fields";
 import { invalidBlock } from "../../../src/content/invalid-block";
 import { parseJsonLd } from "../../../src/content/json-ld";
+import { fieldDeclaration } from "../../../src/content/model/declaration";
 import { assetUrlProblem } from "../../../src/lib/images";
 import { formatPath } from "./field-path";
+import { unknownFields } from "./unknown-fields";
 import { cleanRichText } from "./validate-richtext";
 
 export interface FieldProblem {
@@ -43,6 +45,7 @@ export function validateContent(raw: Record<string, unknown>, report: Report, op
     return null;
   }
   const schema = contentTypeSchemas[component] as unknown as ObjectSchema;
+  for (const problem of unknownFields(schema, raw, "content")) report(problem);
   const parsed = parseDroppingBadFields(schema, withCleanFields(schema, raw, "content", checks), "content", report);
   if (parsed) checkSchemasField(parsed, report);
   // a page is its body; other content types show their own fields without one
@@ -95,13 +98,16 @@ function validateBlock(raw: unknown, path: string, checks: Checks): RawBlock | n
     return leftOut(component);
   }
   const schema = blockSchemas[component] as unknown as ObjectSchema;
+  const unknown = unknownFields(schema, raw as Record<string, unknown>, path);
   const result = schema.safeParse(withCleanFields(schema, raw as Record<string, unknown>, path, checks));
   if (!result.success) {
     for (const issue of result.error.issues) {
       problems.push({ path: formatPath(path, issue.path), message: `${issue.message}; the ${component} block is left out` });
     }
+    problems.push(...unknown);
     return leftOut(component);
   }
+  for (const problem of unknown) checks.report(problem);
   return walkBlockLists(schema, result.data as Record<string, unknown>, path, checks) as RawBlock;
 }
 
@@ -124,7 +130,7 @@ function withCleanFields(schema: ObjectSchema, raw: Record<string, unknown>, pat
   for (const [key, field] of Object.entries(schema.shape)) {
     if (!(key in raw) || isBlockList(field)) continue;
     cleaned[key] =
-      field === richText
+      fieldDeclaration(field)?.field.type === "richtext"
         ? cleanRichText(raw[key], `${path}.${key}`, { ...checks, validateBlock: (child, at) => validateBlock(child, at, checks) })
         : withoutRefusedAssets(raw[key], `${path}.${key}`, checks);
   }

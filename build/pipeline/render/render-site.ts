@@ -10,7 +10,7 @@ import type { Route } from "../../../src/content/route";
 import type { BuildWarning, Site } from "../../../src/content/site";
 import type { RenderAssets } from "../assets/render-assets";
 import type { WrittenFile } from "../write/page-writer";
-import { openStaging, type Staging, updateSite, type WriteInput, writeSite } from "../write/write";
+import { openStaging, outputInPlace, type Staging, updateSite, type WriteInput, writeSite } from "../write/write";
 import { type HtmlSize, htmlSize } from "./html-size";
 import { withIconMemo } from "./icon-memo";
 import { type IncrementalBuild, type PageFacts, startIncremental } from "./incremental/incremental-build";
@@ -70,18 +70,21 @@ async function renderRoutes(routes: Route[], job: RenderJob): Promise<RenderedSi
     return renderRoute(route, job.site, job.assets, { preview: job.options.preview }, pageWarn);
   };
   const reuse = job.incremental && job.write ? await startIncremental(job.options.outDir, job.site, job.codeInputs, { weighed: job.weights }) : null;
-  if (reuse && reuse.fullBuild === null) return incrementally(routes, render, readyToRender, job, reuse);
+  const pagePaths = routes.map((r) => r.outputPath);
+  // the folder to update in place, unless what is there is no folder a build left (then set aside, and built in full)
+  const inPlace = reuse && reuse.fullBuild === null ? await outputInPlace(job.options.outDir, job.options.publicDir, pagePaths) : null;
+  if (reuse && inPlace && "files" in inPlace) return incrementally(routes, render, readyToRender, job, reuse, inPlace.files);
   await readyToRender();
   if (!job.write) return inMemory(routes, render, job.weights);
   // a full build (an incremental one that can reuse nothing too) writes each page into the new output folder as soon as it is rendered
-  const staging = await openStaging(job.options.outDir, job.options.publicDir);
+  const staging = await openStaging(job.options.outDir, job.options.publicDir, pagePaths);
   try {
     // a build that records no reads leaves a folder no later incremental build may plan against
     if (!reuse) await forgetManifest(job.options.outDir);
     const htmlSizes = new Map<string, HtmlSize>();
     const threads = renderThreadCount(routes.length, job.options.threads ?? null);
     const { pages, facts } = await renderIntoStaging(staging, routes, threads, { ...job, render, htmlSizes: job.weights ? htmlSizes : null });
-    const reason = reuse?.fullBuild;
+    const reason = inPlace && "setAside" in inPlace ? inPlace.setAside : reuse?.fullBuild;
     return {
       pages,
       fresh: [],
@@ -115,7 +118,15 @@ function inMemory(routes: Route[], render: RenderOne, weights: boolean): Rendere
   };
 }
 
-async function incrementally(routes: Route[], render: RenderOne, readyToRender: () => Promise<void>, job: RenderJob, reuse: IncrementalBuild): Promise<RenderedSite> {
+/** `present`: the files in the output folder now, which it updates */
+async function incrementally(
+  routes: Route[],
+  render: RenderOne,
+  readyToRender: () => Promise<void>,
+  job: RenderJob,
+  reuse: IncrementalBuild,
+  present: string[],
+): Promise<RenderedSite> {
   const result = await reuse.renderPages(routes, render, job.warn, readyToRender);
   return {
     pages: result.pages,
@@ -124,7 +135,7 @@ async function incrementally(routes: Route[], render: RenderOne, readyToRender: 
     summary: `${result.rendered} of ${result.pages.length} pages (incremental: the rest unchanged since the last build)`,
     async finish(input) {
       // the folder the last build wrote is updated (unchanged files stay as they are)
-      const written = reuse.hasPrevious ? await updateSite({ ...input, routes }, result.reused) : await writeSite({ ...input, routes });
+      const written = reuse.hasPrevious ? await updateSite({ ...input, routes }, result.reused, present) : await writeSite({ ...input, routes });
       await reuse.save(result.pages);
       return written;
     },

@@ -13,6 +13,7 @@ import { dirname, join } from "node:path";
 import type { RedirectRule, Route } from "../../../src/content/route";
 import type { Site } from "../../../src/content/site";
 import { absoluteUrl } from "../../../src/lib/urls";
+import { noteOutputSetAside } from "../../shared/build-step-cache";
 import { filesUnder } from "../../shared/files-under.mjs";
 import { inBatches } from "../../shared/in-batches";
 import { redirectsFile } from "../routes/redirects-file";
@@ -20,6 +21,7 @@ import { contentSecurityPolicy, headersFile } from "./csp";
 import { discard, discardedName, discardLeftovers } from "./discard";
 import { FEED_PATH, insightsFeed, MANIFEST_PATH, webManifest } from "./feeds";
 import type { OutputFile } from "./output-files";
+import { inspectOutputPlace, type PlannedPaths } from "./output-place";
 import { type PageWriter, pageWriter } from "./page-writer";
 
 export interface WriteInput {
@@ -36,7 +38,13 @@ export interface WriteInput {
 
 /** A whole new output folder, written beside the old one and swapped in at the end. */
 export async function writeSite(input: WriteInput): Promise<{ files: number }> {
-  return (await openStaging(input.outDir, input.publicDir)).finish(input, 0);
+  return (
+    await openStaging(
+      input.outDir,
+      input.publicDir,
+      input.routes.map((r) => r.outputPath),
+    )
+  ).finish(input, 0);
 }
 
 /**
@@ -53,16 +61,28 @@ export interface Staging {
   abandon(): Promise<void>;
 }
 
-export async function openStaging(outDir: string, publicDir: string): Promise<Staging> {
+/** `pagePaths`: where the pages go, relative to the output folder. */
+export async function openStaging(outDir: string, publicDir: string, pagePaths: readonly string[]): Promise<Staging> {
   const dir = `${outDir}.tmp-${process.pid}`;
-  await Promise.all([rm(dir, { recursive: true, force: true }), discardLeftovers(outDir)]);
-  const overwrites = await rename(previousOutputName(outDir), dir).then(
-    () => true,
-    () => false, // none kept (a first build), or another build took it
-  );
-  // listed while the pages render: what is left of it once they are written goes
-  const leftBefore = overwrites ? filesIn(dir) : Promise.resolve([]);
-  leftBefore.catch(() => undefined); // awaited in finish()
+  const [planned] = await Promise.all([plannedPaths(publicDir, pagePaths), rm(dir, { recursive: true, force: true }), discardLeftovers(outDir)]);
+  // the output this build replaces becomes the previous one, which the next build writes over: it must be a folder
+  const [previous, current] = await Promise.all([inspectOutputPlace(previousOutputName(outDir), planned), inspectOutputPlace(outDir)]);
+  for (const [place, path] of [
+    [previous, previousOutputName(outDir)],
+    [current, outDir],
+  ] as const) {
+    if (!("fault" in place)) continue;
+    await moveAside(path, outDir);
+    noteOutputSetAside(place.fault);
+  }
+  // what is left of it once the pages are written goes
+  const leftBefore = "files" in previous ? previous.files : [];
+  const overwrites =
+    "files" in previous &&
+    (await rename(previousOutputName(outDir), dir).then(
+      () => true,
+      () => false, // another build took it
+    ));
   await mkdir(dir, { recursive: true });
   await copyPublic(publicDir, dir);
   const pages = pageWriter(dir);
@@ -76,7 +96,7 @@ export async function openStaging(outDir: string, publicDir: string): Promise<St
       await inBatches(generated, WRITE_BATCH, async (file) => void (overwrites ? await replaceChanged(dir, file) : await writeInto(dir, file)));
       if (overwrites) {
         const made = new Set([...input.routes.map((r) => r.outputPath), ...generated.map((f) => f.path), ...(await filesIn(input.publicDir))]);
-        const stale = (await leftBefore).filter((path) => !made.has(path));
+        const stale = leftBefore.filter((path) => !made.has(path));
         await inBatches(stale, WRITE_BATCH, (path) => rm(join(dir, path), { force: true }));
         await removeEmptyFolders(dir, stale);
       }
@@ -115,10 +135,33 @@ export async function swapIn(dir: string, outDir: string): Promise<void> {
     if (placed) return;
   }
   // another build has kept one, or swapped its own in, since this one started: the last to finish is the output
-  const old = discardedName(outDir, process.pid * 1_000_000 + ++swapsAside); // unique: a process may swap the same output more than once
+  const old = asideName(outDir);
   await rename(outDir, old);
   await rename(dir, outDir);
   await discard(old);
+}
+
+/** A name to move an output aside under, to be discarded: unique, as a process may swap the same output more than once */
+const asideName = (outDir: string) => discardedName(outDir, process.pid * 1_000_000 + ++swapsAside);
+
+/** Moves what is in `path`'s place (the output or its previous one) aside to be discarded. */
+async function moveAside(path: string, outDir: string): Promise<void> {
+  const aside = asideName(outDir);
+  await rename(path, aside);
+  await discard(aside);
+}
+
+/** The output folder as the last build left it, for an incremental build to update in place: its files, or why it was set aside. */
+export async function outputInPlace(outDir: string, publicDir: string, pagePaths: readonly string[]): Promise<{ files: string[] } | { setAside: string }> {
+  const place = await inspectOutputPlace(outDir, await plannedPaths(publicDir, pagePaths));
+  if (!("fault" in place)) return { files: "files" in place ? place.files : [] };
+  await moveAside(outDir, outDir);
+  return { setAside: `${place.fault}, so it was set aside` };
+}
+
+/** The files every build writes besides its assets: the pages, the generated files and public/'s. */
+async function plannedPaths(publicDir: string, pagePaths: readonly string[]): Promise<PlannedPaths> {
+  return { pages: pagePaths, others: [...Object.values(GENERATED), ...(await filesIn(publicDir))] };
 }
 
 /**
@@ -127,9 +170,9 @@ export async function swapIn(dir: string, outDir: string): Promise<void> {
  * the files), and files already there byte for byte (assets, social cards) are not written again
  * either; the rest are replaced whole (rename), so a server never reads a half-written file.
  */
-export async function updateSite(input: WriteInput, unchanged: ReadonlySet<string>): Promise<{ files: number }> {
+export async function updateSite(input: WriteInput, unchanged: ReadonlySet<string>, present: readonly string[]): Promise<{ files: number }> {
   const generated = generatedFiles(input);
-  const [publicFiles, present] = await Promise.all([filesIn(input.publicDir), filesIn(input.outDir)]);
+  const publicFiles = await filesIn(input.publicDir);
   const wanted = new Set([...generated.map((f) => f.path), ...unchanged, ...publicFiles]);
   const stale = present.filter((path) => !wanted.has(path));
   for (const path of stale) await rm(join(input.outDir, path), { force: true });
@@ -177,15 +220,25 @@ function sameOnDisk(path: string, contents: string | Uint8Array): boolean {
 /** Files written a batch at a time: the writes overlap, and a 10,000-page site is not copied into buffers all at once. */
 const WRITE_BATCH = 64;
 
+/** Where the files generated from the whole site go */
+const GENERATED = {
+  redirects: "_redirects",
+  headers: "_headers",
+  sitemap: "sitemap.xml",
+  robots: "robots.txt",
+  feed: FEED_PATH.slice(1),
+  manifest: MANIFEST_PATH.slice(1),
+};
+
 function generatedFiles(input: WriteInput): OutputFile[] {
   return [
     ...input.files,
-    { path: "_redirects", contents: redirectsFile(input.redirects) },
-    { path: "_headers", contents: headersFile(contentSecurityPolicy(input)) },
-    { path: "sitemap.xml", contents: sitemapXml(input.site, input.routes) },
-    { path: "robots.txt", contents: robotsTxt(input.site, input.preview) },
-    { path: FEED_PATH.slice(1), contents: insightsFeed(input.site) },
-    { path: MANIFEST_PATH.slice(1), contents: webManifest(input.site) },
+    { path: GENERATED.redirects, contents: redirectsFile(input.redirects) },
+    { path: GENERATED.headers, contents: headersFile(contentSecurityPolicy(input)) },
+    { path: GENERATED.sitemap, contents: sitemapXml(input.site, input.routes) },
+    { path: GENERATED.robots, contents: robotsTxt(input.site, input.preview) },
+    { path: GENERATED.feed, contents: insightsFeed(input.site) },
+    { path: GENERATED.manifest, contents: webManifest(input.site) },
   ];
 }
 

@@ -1,14 +1,18 @@
-import * as z from "zod";
+import type * as z from "zod";
 import { defineBlock } from "../block";
-import { optionalAsset, optionalText, richText, text } from "../fields";
+import { asset, items, option, optionalText, richText, text } from "../fields";
 import { linkItemSchema } from "../link-item";
 
-export const alternatingComponentSchema = defineBlock("alternating_component", {
-  heading: text,
-  text: richText,
-  image: optionalAsset,
-  video_url: optionalText,
-  links: z.array(linkItemSchema).default([]),
-  direction: z.enum(["left", "right"]).default("left"),
-});
+export const alternatingComponentSchema = defineBlock(
+  "alternating_component",
+  { display: "Alternating row", group: "Page blocks" },
+  {
+    heading: text(),
+    text: richText({ inlineBlocks: true }),
+    image: asset(),
+    video_url: optionalText({ display: "Video URL", description: "A Vimeo or YouTube link, played in place of the image" }),
+    links: items(linkItemSchema),
+    direction: option(["left", "right"], "left", { description: "The side the image is on" }),
+  },
+);
 export type AlternatingComponentBlock = z.infer<typeof alternatingComponentSchema>;

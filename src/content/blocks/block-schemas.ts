@@ -1,5 +1,7 @@
-// Technical block name (as in Storyblok) → its schema. The loader validates every
-// block against this table; src/blocks/block-registry.ts maps the same names to components.
+// Every page block's declaration; the table of technical name (as in Storyblok) → schema is made
+// from them. The loader validates every block against it; src/blocks/block-registry.ts maps the
+// same names to components.
+import { byComponentName } from "../model/by-name";
 import { alternatingBlockSchema } from "./alternating-block";
 import { alternatingComponentSchema } from "./alternating-component";
 import { callToActionSchema } from "./call-to-action";
@@ -41,48 +43,48 @@ import { textBlockSchema } from "./text-block";
 import { videoCtaSchema } from "./video-cta";
 import { whyChooseBlockSchema } from "./why-choose-block";
 
-export const blockSchemas = {
-  alternating_block: alternatingBlockSchema,
-  alternating_component: alternatingComponentSchema,
-  call_to_action: callToActionSchema,
-  case_study_banner: caseStudyBannerSchema,
-  case_study_listing: caseStudyListingSchema,
-  case_study_slider: caseStudySliderSchema,
-  checkmark_block: checkmarkBlockSchema,
-  clients: clientsSchema,
-  contact_panel: contactPanelSchema,
-  content_area: contentAreaSchema,
-  content_block: contentBlockSchema,
-  faqs: faqsSchema,
-  feature_block: featureBlockSchema,
-  gallery_grid: galleryGridSchema,
-  grid: gridSchema,
-  hero_banner: heroBannerSchema,
-  image_block: imageBlockSchema,
-  image_video_block: imageVideoBlockSchema,
-  inner_banner: innerBannerSchema,
-  json_ld_schema: jsonLdSchemaSchema,
-  large_text: largeTextSchema,
-  link_block: linkBlockSchema,
-  logo_grid: logoGridSchema,
-  meet_the_team: meetTheTeamSchema,
-  news_banner: newsBannerSchema,
-  news_listing: newsListingSchema,
-  next_case_study: nextCaseStudySchema,
-  our_process: ourProcessSchema,
-  recent_case_studies: recentCaseStudiesSchema,
-  redirect: redirectSchema,
-  related_insights: relatedInsightsSchema,
-  service_block: serviceBlockSchema,
-  service_listing: serviceListingSchema,
-  service_video: serviceVideoSchema,
-  sitemap: sitemapSchema,
-  spacing_block: spacingBlockSchema,
-  table_block: tableBlockSchema,
-  text_block: textBlockSchema,
-  video_cta: videoCtaSchema,
-  why_choose_block: whyChooseBlockSchema,
-} as const;
+export const blockSchemas = byComponentName([
+  alternatingBlockSchema,
+  alternatingComponentSchema,
+  callToActionSchema,
+  caseStudyBannerSchema,
+  caseStudyListingSchema,
+  caseStudySliderSchema,
+  checkmarkBlockSchema,
+  clientsSchema,
+  contactPanelSchema,
+  contentAreaSchema,
+  contentBlockSchema,
+  faqsSchema,
+  featureBlockSchema,
+  galleryGridSchema,
+  gridSchema,
+  heroBannerSchema,
+  imageBlockSchema,
+  imageVideoBlockSchema,
+  innerBannerSchema,
+  jsonLdSchemaSchema,
+  largeTextSchema,
+  linkBlockSchema,
+  logoGridSchema,
+  meetTheTeamSchema,
+  newsBannerSchema,
+  newsListingSchema,
+  nextCaseStudySchema,
+  ourProcessSchema,
+  recentCaseStudiesSchema,
+  redirectSchema,
+  relatedInsightsSchema,
+  serviceBlockSchema,
+  serviceListingSchema,
+  serviceVideoSchema,
+  sitemapSchema,
+  spacingBlockSchema,
+  tableBlockSchema,
+  textBlockSchema,
+  videoCtaSchema,
+  whyChooseBlockSchema,
+]);
 
 export type BlockName = keyof typeof blockSchemas;
 

@@ -1,12 +1,16 @@
-import * as z from "zod";
+import type * as z from "zod";
 import { defineBlock } from "../block";
-import { optionalAsset, optionalText, text } from "../fields";
+import { asset, items, optionalTextarea, text } from "../fields";
 import { linkItemSchema } from "../link-item";
 
-export const callToActionSchema = defineBlock("call_to_action", {
-  heading: text,
-  text: optionalText,
-  image: optionalAsset,
-  links: z.array(linkItemSchema).default([]),
-});
+export const callToActionSchema = defineBlock(
+  "call_to_action",
+  { display: "Call to action", group: "Page blocks" },
+  {
+    heading: text(),
+    text: optionalTextarea(),
+    image: asset(),
+    links: items(linkItemSchema, { display: "Buttons" }),
+  },
+);
 export type CallToActionBlock = z.infer<typeof callToActionSchema>;

@@ -1,9 +1,13 @@
-import * as z from "zod";
+import type * as z from "zod";
 import { defineBlock } from "../block";
-import { optionalText } from "../fields";
+import { boolean, optionalText } from "../fields";
 
-export const caseStudyListingSchema = defineBlock("case_study_listing", {
-  heading: optionalText,
-  show_filter: z.boolean().default(true),
-});
+export const caseStudyListingSchema = defineBlock(
+  "case_study_listing",
+  { display: "Case study listing", group: "Page blocks" },
+  {
+    heading: optionalText(),
+    show_filter: boolean({ default: true, description: "Let visitors filter the case studies by service" }),
+  },
+);
 export type CaseStudyListingBlock = z.infer<typeof caseStudyListingSchema>;

@@ -1,13 +1,17 @@
-import * as z from "zod";
+import type * as z from "zod";
 import { defineBlock } from "../block";
-import { optionalAsset, optionalText, richText } from "../fields";
+import { asset, items, optionalText, richText } from "../fields";
 import { linkItemSchema } from "../link-item";
 
-export const contentBlockSchema = defineBlock("content_block", {
-  eyebrow: optionalText,
-  heading: optionalText,
-  text: richText,
-  image: optionalAsset,
-  links: z.array(linkItemSchema).default([]),
-});
+export const contentBlockSchema = defineBlock(
+  "content_block",
+  { display: "Content block", group: "Page blocks" },
+  {
+    eyebrow: optionalText({ description: "A short label above the heading" }),
+    heading: optionalText(),
+    text: richText({ inlineBlocks: true }),
+    image: asset(),
+    links: items(linkItemSchema),
+  },
+);
 export type ContentBlock = z.infer<typeof contentBlockSchema>;

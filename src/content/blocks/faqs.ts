@@ -1,12 +1,16 @@
-import * as z from "zod";
+import type * as z from "zod";
 import { defineBlock } from "../block";
-import { optionalText, richText, text } from "../fields";
+import { items, optionalText, richText, text } from "../fields";
 
-export const faqItemSchema = defineBlock("faq_item", { question: text, answer: richText });
+export const faqItemSchema = defineBlock("faq_item", { display: "FAQ entry", group: "Nested items" }, { question: text(), answer: richText({ inlineBlocks: true }) });
 
-export const faqsSchema = defineBlock("faqs", {
-  heading: optionalText,
-  items: z.array(faqItemSchema).default([]),
-});
+export const faqsSchema = defineBlock(
+  "faqs",
+  { display: "FAQs", group: "Page blocks" },
+  {
+    heading: optionalText(),
+    items: items(faqItemSchema, { display: "Questions" }),
+  },
+);
 export type FaqItemBlock = z.infer<typeof faqItemSchema>;
 export type FaqsBlock = z.infer<typeof faqsSchema>;

@@ -1,11 +1,15 @@
-import * as z from "zod";
+import type * as z from "zod";
 import { defineBlock } from "../block";
-import { optionalAsset, optionalText, text } from "../fields";
+import { asset, option, optionalTextarea, text } from "../fields";
 
-export const innerBannerSchema = defineBlock("inner_banner", {
-  heading: text,
-  text: optionalText,
-  image: optionalAsset,
-  align: z.enum(["left", "center"]).default("left"),
-});
+export const innerBannerSchema = defineBlock(
+  "inner_banner",
+  { display: "Inner banner", group: "Page blocks" },
+  {
+    heading: text({ description: "The page's top heading" }),
+    text: optionalTextarea(),
+    image: asset(),
+    align: option(["left", "center"], "left"),
+  },
+);
 export type InnerBannerBlock = z.infer<typeof innerBannerSchema>;

@@ -1,9 +1,13 @@
-import * as z from "zod";
+import type * as z from "zod";
 import { defineBlock } from "../block";
-import { assetSchema, optionalText } from "../fields";
+import { assets, optionalText } from "../fields";
 
-export const logoGridSchema = defineBlock("logo_grid", {
-  heading: optionalText,
-  logos: z.array(assetSchema).default([]),
-});
+export const logoGridSchema = defineBlock(
+  "logo_grid",
+  { display: "Logo grid", group: "Page blocks" },
+  {
+    heading: optionalText(),
+    logos: assets(),
+  },
+);
 export type LogoGridBlock = z.infer<typeof logoGridSchema>;

@@ -1,17 +1,25 @@
-import * as z from "zod";
+import type * as z from "zod";
 import { defineBlock } from "../block";
-import { optionalAsset, optionalText, text } from "../fields";
+import { asset, items, optionalText, optionalTextarea, text } from "../fields";
 
-export const teamMemberSchema = defineBlock("team_member", {
-  name: text,
-  role: text,
-  image: optionalAsset,
-  bio: optionalText,
-});
+export const teamMemberSchema = defineBlock(
+  "team_member",
+  { display: "Team member", group: "Nested items" },
+  {
+    name: text(),
+    role: text(),
+    image: asset(),
+    bio: optionalTextarea(),
+  },
+);
 
-export const meetTheTeamSchema = defineBlock("meet_the_team", {
-  heading: optionalText,
-  text: optionalText,
-  members: z.array(teamMemberSchema).default([]),
-});
+export const meetTheTeamSchema = defineBlock(
+  "meet_the_team",
+  { display: "Meet the team", group: "Page blocks" },
+  {
+    heading: optionalText(),
+    text: optionalTextarea(),
+    members: items(teamMemberSchema),
+  },
+);
 export type MeetTheTeamBlock = z.infer<typeof meetTheTeamSchema>;

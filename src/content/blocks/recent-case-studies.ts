@@ -1,11 +1,15 @@
 import type * as z from "zod";
 import { defineBlock } from "../block";
-import { multilinkSchema, numberLike, optionalText } from "../fields";
+import { link, numberLike, optionalText } from "../fields";
 
-export const recentCaseStudiesSchema = defineBlock("recent_case_studies", {
-  heading: optionalText,
-  count: numberLike,
-  link_label: optionalText,
-  link: multilinkSchema.optional(),
-});
+export const recentCaseStudiesSchema = defineBlock(
+  "recent_case_studies",
+  { display: "Recent case studies", group: "Page blocks" },
+  {
+    heading: optionalText(),
+    count: numberLike({ description: "How many of the newest case studies to show" }),
+    link_label: optionalText(),
+    link: link(),
+  },
+);
 export type RecentCaseStudiesBlock = z.infer<typeof recentCaseStudiesSchema>;

@@ -1,19 +1,18 @@
-import * as z from "zod";
+import type * as z from "zod";
 import { defineBlock } from "../block";
-import { boolean, optionalText } from "../fields";
+import { boolean, option, optionalText, table } from "../fields";
 
-const cell = z.object({ value: z.string().default("") });
-
-/** Storyblok's table field: a header row and body rows of cells. */
-export const tableSchema = z.object({
-  thead: z.array(cell).default([]),
-  tbody: z.array(z.object({ body: z.array(cell).default([]) })).default([]),
-});
-
-export const tableBlockSchema = defineBlock("table_block", {
-  caption: optionalText,
-  isCookieTable: boolean,
-  table: tableSchema,
-  options: z.enum(["collapsed", "normal", "stickyFirstColumn"]).default("normal"),
-});
+export const tableBlockSchema = defineBlock(
+  "table_block",
+  { display: "Table block", group: "Content blocks" },
+  {
+    caption: optionalText(),
+    isCookieTable: boolean({ display: "Cookie table", description: "Style the table as the cookie policy's list of cookies" }),
+    table: table(),
+    options: option(["collapsed", "normal", "stickyFirstColumn"], "normal", {
+      display: "Layout",
+      description: "Collapsed stacks the rows on phones; sticky first column keeps it in view while scrolling sideways",
+    }),
+  },
+);
 export type TableBlock = z.infer<typeof tableBlockSchema>;

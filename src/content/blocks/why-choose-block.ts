@@ -1,16 +1,24 @@
-import * as z from "zod";
+import type * as z from "zod";
 import { defineBlock } from "../block";
-import { optionalText, text } from "../fields";
+import { items, optionalText, optionalTextarea, text, textarea } from "../fields";
 
-export const whyChooseItemSchema = defineBlock("why_choose_item", {
-  heading: text,
-  description: text,
-  icon: optionalText,
-});
+export const whyChooseItemSchema = defineBlock(
+  "why_choose_item",
+  { display: "Why-choose entry", group: "Nested items" },
+  {
+    heading: text(),
+    description: textarea(),
+    icon: optionalText({ description: "A lucide icon name (lucide.dev/icons), e.g. heart" }),
+  },
+);
 
-export const whyChooseBlockSchema = defineBlock("why_choose_block", {
-  heading: optionalText,
-  text: optionalText,
-  items: z.array(whyChooseItemSchema).default([]),
-});
+export const whyChooseBlockSchema = defineBlock(
+  "why_choose_block",
+  { display: "Why-choose block", group: "Page blocks" },
+  {
+    heading: optionalText(),
+    text: optionalTextarea(),
+    items: items(whyChooseItemSchema, { display: "Reasons" }),
+  },
+);
 export type WhyChooseBlock = z.infer<typeof whyChooseBlockSchema>;

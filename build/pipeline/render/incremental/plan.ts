@@ -19,7 +19,7 @@ export interface PageRecord {
   bytes: number;
   /** its HTML's digest, checked against the file left in the folder before the page is reused */
   digest: string;
-  /** its file's size, modification time and inode once written (manifest.ts): a file that still has them is not read again */
+  /** its file's size, modification and change times and inode once written (manifest.ts): a file that still has them is not read again */
   fingerprint: string;
   gzip: number | null;
 }
