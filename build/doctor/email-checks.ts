@@ -24,13 +24,15 @@ async function accountDomains(key: string, baseUrl: string | undefined): Promise
   const { data, error } = await resend.domains.list(undefined, { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
   if (data) return { kind: "domains", domains: data.data };
   // the SDK answers a request that never got an answer with no status code
-  if (error.statusCode === null) return { kind: "unreachable", detail: error.message };
+  if (error.statusCode === null) return { kind: "unreachable", detail: error.message.replace(/\.$/, "") };
+  // busy or failing: not an answer about the key
+  if (error.statusCode === 429 || error.statusCode >= 500) return { kind: "unreachable", detail: `it answered ${error.statusCode} ${error.name}` };
   if (error.name === "restricted_api_key") return { kind: "sending-only" };
   return { kind: "refused", detail: `${error.statusCode} ${error.name}: ${error.message}` };
 }
 
 function keyFinding(answer: DomainsAnswer, where: string): Finding {
-  if (answer.kind === "unreachable") return finding("unchecked", KEY, `could not check: Resend could not be reached at ${where} (${answer.detail}).`);
+  if (answer.kind === "unreachable") return finding("unchecked", KEY, `could not check with Resend at ${where}: ${answer.detail}.`);
   if (answer.kind === "refused") return finding("wrong", KEY, `Resend refused it (${answer.detail}): create an API key in Resend (API Keys) and set it ${IN_NETLIFY}.`);
   return finding("ok", KEY, `accepted by Resend${answer.kind === "sending-only" ? " (sending access only)" : ""}.`);
 }

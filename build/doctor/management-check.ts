@@ -2,8 +2,9 @@
 // import content; a deployment needs none): a personal access token the Management API accepts
 // for the site's space.
 import type { FetchOptions } from "../fetch/fetch-options";
+import { MANAGEMENT_ENDPOINTS } from "../storyblok/settings";
 import { type Finding, finding, type Settings, setting } from "./finding";
-import { askManagement, MANAGEMENT_ENDPOINTS } from "./storyblok-answers";
+import { askManagement } from "./storyblok-answers";
 
 const NAME = "STORYBLOK_MANAGEMENT_TOKEN";
 
@@ -18,7 +19,7 @@ export async function managementTokenCheck(settings: Settings, options: FetchOpt
   }
   const endpoint = override?.replace(/\/+$/, "") ?? MANAGEMENT_ENDPOINTS[options.region];
   const outcome = await askManagement(token, endpoint, `spaces/${spaceId}`);
-  if (outcome.kind === "unreachable") return finding("unchecked", NAME, `could not check: Storyblok's Management API could not be reached at ${endpoint} (${outcome.detail}).`);
+  if (outcome.kind === "unreachable") return finding("unchecked", NAME, `could not check with Storyblok's Management API at ${endpoint}: ${outcome.detail}.`);
   if (outcome.kind === "answer") {
     const space = outcome.value.space as { name?: unknown } | undefined;
     return finding("ok", NAME, `accepted by the Management API at ${endpoint} for space ${spaceId}${typeof space?.name === "string" ? ` (${space.name})` : ""}.`);

@@ -1,9 +1,10 @@
 // One request to Storyblok through the real storyblok-js-client, as an Outcome: the CDN API with
 // the fetch's own client and transport (build/fetch/cdn-client.ts: same region, endpoint and
-// time limit), the Management API with a personal access token.
+// time limit), the Management API with a personal access token (its regions' addresses are
+// npm run storyblok's, build/storyblok/settings.ts).
 import StoryblokClient from "storyblok-js-client";
 import { createCdnClient } from "../fetch/cdn-client";
-import type { FetchOptions, Region } from "../fetch/fetch-options";
+import type { FetchOptions } from "../fetch/fetch-options";
 import { decodeTransportFailure, describeNetworkError } from "../fetch/transport";
 import { CHECK_TIMEOUT_MS, type Outcome } from "./outcome";
 
@@ -15,6 +16,8 @@ const UNREACHED = new Set(["timeout", "network", "stalled", "deadline", "cut", "
 function outcomeOf(rejection: unknown): Outcome<never> {
   const { status, message } = (rejection ?? {}) as { status?: unknown; message?: unknown };
   const text = typeof message === "string" ? message : String(rejection);
+  // busy or failing (a 429, a 5xx): not an answer about the setting
+  if (typeof status === "number" && (status === 429 || status >= 500)) return { kind: "unreachable", detail: `it answered ${status}: ${text}` };
   if (typeof status === "number") return { kind: "refused", status, detail: text };
   const failure = decodeTransportFailure(text);
   if (!failure || UNREACHED.has(failure.kind)) return { kind: "unreachable", detail: failure?.detail || failure?.kind || text };
@@ -29,15 +32,6 @@ export async function askCdn(options: FetchOptions, path: string, params: Record
     return outcomeOf(rejection);
   }
 }
-
-/** The Management API of each region (Storyblok's "region-specific base URLs"). */
-export const MANAGEMENT_ENDPOINTS: Record<Region, string> = {
-  eu: "https://mapi.storyblok.com/v1",
-  us: "https://api-us.storyblok.com/v1",
-  ca: "https://api-ca.storyblok.com/v1",
-  ap: "https://api-ap.storyblok.com/v1",
-  cn: "https://app.storyblokchina.cn/v1",
-};
 
 export async function askManagement(token: string, endpoint: string, path: string): Promise<Outcome<Answer>> {
   const client = new StoryblokClient({

@@ -33,7 +33,7 @@ export function cdnOptions(settings: Settings): FetchOptions | Finding {
 }
 
 function refusal(outcome: Exclude<Outcome<unknown>, { kind: "answer" }>, name: string, options: FetchOptions, fix: string): Finding {
-  if (outcome.kind === "unreachable") return finding("unchecked", name, `could not check: Storyblok could not be reached at ${apiBaseOf(options)} (${outcome.detail}).`);
+  if (outcome.kind === "unreachable") return finding("unchecked", name, `could not check with Storyblok at ${apiBaseOf(options)}: ${outcome.detail}.`);
   if (outcome.status === 401) return finding("wrong", name, `Storyblok refused it (401) at ${apiBaseOf(options)}: ${fix}`);
   const answer = outcome.status ? `answered ${outcome.status} (${outcome.detail})` : `was asked, but ${outcome.detail}`;
   return finding("wrong", name, `Storyblok ${answer} at ${apiBaseOf(options)}: check STORYBLOK_REGION (the region the space was created in) and STORYBLOK_ENDPOINT, if set.`);

@@ -1,12 +1,12 @@
 // npm run doctor against the services on 127.0.0.1, with the real clients: storyblok-js-client
-// against the fake Storyblok CDN (a Public and a Preview token: only the Preview one reads drafts),
-// a small Management API answering GET /v1/spaces/:id, and the Resend SDK against the fake Resend.
+// against the fake Storyblok CDN (a Public and a Preview token: only the Preview one reads drafts)
+// and the fake Management API, and the Resend SDK against the fake Resend.
 // A complete configuration passes; a missing variable, a refused token or key, another space's id
 // and a sender Resend has not verified are each named; with nothing reachable the service checks
 // are listed as not checked and nothing fails on their account.
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Finding } from "../../build/doctor/finding";
 import { runDoctor } from "../../build/doctor/run-doctor";
 import { type FakeResend, startFakeResend } from "../../build/fakes/fake-resend";
+import { emptyManagementSpace, type FakeManagement, startFakeManagement } from "../../build/fakes/fake-storyblok-management";
 import { closeServer } from "../../build/shared/close-server";
 import { type FakeStoryblok, startFakeStoryblok } from "../fakes/storyblok-api";
 import { makeContentDir } from "../helpers/content";
@@ -26,18 +27,15 @@ let dir: string;
 let content: string;
 let storyblok: FakeStoryblok;
 let resend: FakeResend;
-let management: Server;
-let managementBase: string;
+let management: FakeManagement;
 
-/** The Management API's answer to GET /v1/spaces/:id: the space for the token, 401 for any other. */
-function startManagementApi(): Promise<Server> {
-  const server = createServer((req, res) => {
-    const match = /^\/v1\/spaces\/(\d+)$/.exec(new URL(req.url ?? "/", "http://x").pathname);
-    const ok = req.method === "GET" && match && req.headers.authorization === MANAGEMENT_TOKEN && Number(match[1]) === SPACE;
-    res.writeHead(ok ? 200 : 401, { "content-type": "application/json" });
-    res.end(JSON.stringify(ok ? { space: { id: SPACE, name: "Northlight Films" } } : { error: "Unauthorized" }));
-  });
-  return new Promise((ready) => server.listen(0, "127.0.0.1", () => ready(server)));
+/** A port nothing listens on: every request to it is refused a connection. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
+  const { port } = server.address() as AddressInfo;
+  await closeServer(server);
+  return port;
 }
 
 beforeAll(async () => {
@@ -46,11 +44,11 @@ beforeAll(async () => {
   await writeFile(join(content, "space.json"), JSON.stringify({ id: SPACE, cv: 1, version: "published", fetched_at: "2025-01-01T00:00:00.000Z" }));
   storyblok = await startFakeStoryblok(content, { token: "public-token", previewToken: "preview-token" });
   resend = await startFakeResend("re_test_fake_key", { domains: [{ name: "example.test", status: "verified" }] });
-  management = await startManagementApi();
-  managementBase = `http://127.0.0.1:${(management.address() as AddressInfo).port}/v1`;
+  // a budget no test reaches: each run of the doctor asks once
+  management = await startFakeManagement({ token: MANAGEMENT_TOKEN, spaces: [emptyManagementSpace(SPACE)], perSecond: 1000 });
 });
 afterAll(async () => {
-  await Promise.all([storyblok?.close(), resend?.close(), management && closeServer(management)]);
+  await Promise.all([storyblok?.close(), resend?.close(), management?.close()]);
   await Promise.all([dir, content].map((made) => rm(made, { recursive: true, force: true })));
 });
 
@@ -61,7 +59,7 @@ const good = (): Record<string, string> => ({
   STORYBLOK_ENDPOINT: storyblok.apiBase,
   STORYBLOK_SPACE_ID: String(SPACE),
   STORYBLOK_MANAGEMENT_TOKEN: MANAGEMENT_TOKEN,
-  STORYBLOK_MANAGEMENT_ENDPOINT: managementBase,
+  STORYBLOK_MANAGEMENT_ENDPOINT: management.apiBase,
   NETLIFY_BUILD_HOOK_URL: "https://api.netlify.com/build_hooks/5c23354f454e1350f8543e78",
   STORYBLOK_WEBHOOK_SECRET: SECRET,
   NETLIFY_DEPLOY_NOTIFICATION_SECRET: SECRET.split("").reverse().join(""),
@@ -186,18 +184,14 @@ describe("npm run doctor", () => {
   });
 
   it("offline, says which checks it could not make and why, and fails on none of them", async () => {
-    // a port nothing listens on: every request is refused a connection
-    const closed = await startManagementApi();
-    const port = (closed.address() as AddressInfo).port;
-    await closeServer(closed);
-    const nowhere = `http://127.0.0.1:${port}`;
+    const nowhere = `http://127.0.0.1:${await closedPort()}`;
     const findings = await runDoctor({ ...good(), STORYBLOK_ENDPOINT: `${nowhere}/v2`, STORYBLOK_MANAGEMENT_ENDPOINT: `${nowhere}/v1`, RESEND_BASE_URL: nowhere }, content);
     expect(findings.filter((found) => found.status === "unchecked").map((found) => `${found.name}: ${found.message}`)).toEqual([
-      `STORYBLOK_TOKEN: could not check: Storyblok could not be reached at ${nowhere}/v2 (fetch failed (ECONNREFUSED)).`,
-      `STORYBLOK_PREVIEW_TOKEN: could not check: Storyblok could not be reached at ${nowhere}/v2 (fetch failed (ECONNREFUSED)).`,
+      `STORYBLOK_TOKEN: could not check with Storyblok at ${nowhere}/v2: fetch failed (ECONNREFUSED).`,
+      `STORYBLOK_PREVIEW_TOKEN: could not check with Storyblok at ${nowhere}/v2: fetch failed (ECONNREFUSED).`,
       `Storyblok space: ${SPACE} in STORYBLOK_SPACE_ID, content-cache/space.json; not compared with STORYBLOK_TOKEN's space or STORYBLOK_PREVIEW_TOKEN's space (see above).`,
-      `STORYBLOK_MANAGEMENT_TOKEN: could not check: Storyblok's Management API could not be reached at ${nowhere}/v1 (fetch failed (ECONNREFUSED)).`,
-      expect.stringMatching(new RegExp(`^RESEND_API_KEY: could not check: Resend could not be reached at ${nowhere} `)),
+      `STORYBLOK_MANAGEMENT_TOKEN: could not check with Storyblok's Management API at ${nowhere}/v1: fetch failed (ECONNREFUSED).`,
+      `RESEND_API_KEY: could not check with Resend at ${nowhere}: Unable to fetch data. The request could not be resolved.`,
       "CONTACT_FROM_EMAIL: hello@example.test: whether Resend has verified example.test could not be checked (see RESEND_API_KEY).",
     ]);
     expect(findings.filter((found) => found.status === "missing" || found.status === "wrong")).toEqual([]);
