@@ -3,7 +3,7 @@
 // production deploy needs is missing or wrong. Checks that need a service it cannot reach are
 // listed as not checked and do not fail it alone.
 import { resolve } from "node:path";
-import { findingLine, isProblem, summaryLine } from "../doctor/report";
+import { findingLine, isProblem, summaryLine } from "../doctor/doctor-report";
 import { runDoctor } from "../doctor/run-doctor";
 import { readSettings } from "../doctor/settings-file";
 import { parseCommandArgs, runCli } from "../shared/errors";

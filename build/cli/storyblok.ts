@@ -3,8 +3,8 @@
 // an expected failure prints one message with what to do and exits 1, as does check on any drift.
 import { storyblokComponents } from "../../src/content/storyblok-schema";
 import { runCli } from "../shared/errors";
+import { parseStoryblokSettings, USAGE } from "../storyblok/management-settings";
 import { runStoryblok } from "../storyblok/run-storyblok";
-import { parseStoryblokSettings, USAGE } from "../storyblok/settings";
 
 await runCli(async () => {
   const settings = parseStoryblokSettings(process.argv.slice(2), process.env);

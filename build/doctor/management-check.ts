@@ -2,7 +2,7 @@
 // import content; a deployment needs none): a personal access token the Management API accepts
 // for the site's space.
 import type { FetchOptions } from "../fetch/fetch-options";
-import { MANAGEMENT_ENDPOINTS } from "../storyblok/settings";
+import { MANAGEMENT_ENDPOINTS } from "../storyblok/management-settings";
 import { type Finding, finding, type Settings, setting } from "./finding";
 import { askManagement } from "./storyblok-answers";
 

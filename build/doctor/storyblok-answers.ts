@@ -1,7 +1,7 @@
 // One request to Storyblok through the real storyblok-js-client, as an Outcome: the CDN API with
 // the fetch's own client and transport (build/fetch/cdn-client.ts: same region, endpoint and
 // time limit), the Management API with a personal access token (its regions' addresses are
-// npm run storyblok's, build/storyblok/settings.ts).
+// npm run storyblok's, build/storyblok/management-settings.ts).
 import StoryblokClient from "storyblok-js-client";
 import { createCdnClient } from "../fetch/cdn-client";
 import type { FetchOptions } from "../fetch/fetch-options";

@@ -6,7 +6,7 @@ import { setTimeout as wait } from "node:timers/promises";
 import StoryblokClient from "storyblok-js-client";
 import { parseRetryAfter } from "../fetch/retry";
 import { UserError } from "../shared/errors";
-import type { StoryblokSettings } from "./settings";
+import type { StoryblokSettings } from "./management-settings";
 
 /** Storyblok's smallest plan allows 3 Management API requests a second; larger plans 6. */
 export const MANAGEMENT_RATE_LIMIT = 3;

@@ -3,10 +3,10 @@
 import fs from "node:fs/promises";
 import type { StoryblokComponent } from "../../src/content/storyblok-definition";
 import { compareComponents } from "./compare";
+import { DEFINITIONS_SOURCE, diffLines, driftLines, keptCount, writesText } from "./drift-report";
 import { ManagementApi, type ManagementHooks } from "./management-api";
+import type { StoryblokSettings } from "./management-settings";
 import { plannedWrites, pushComponents } from "./push";
-import { DEFINITIONS_SOURCE, diffLines, driftLines, keptCount, writesText } from "./report";
-import type { StoryblokSettings } from "./settings";
 import { readSpaceComponents } from "./space-components";
 
 export interface StoryblokOutput {

@@ -113,7 +113,8 @@ describe("npm run fetch as a process", () => {
     const outDir = await oldCache(false);
     const before = await snapshot(outDir);
     const result = await startFetch(fake, ["--out", outDir, "--full", "--retries", "0", "--timeout", "10", "--min-rate", "100", "--rate-window", "0.5"]).done;
-    expect(result.code).toBe(1);
+    // a crawling answer is Storyblok not answering in time, so the build is tried again later
+    expect(result.code).toBe(75);
     expect(result.stderr).toMatch(
       /npm run fetch failed: Downloading asset https:\/\/a\.storyblok\.com\/\S+ \(first used by .+\) stopped after \d+ of \d+ bytes: it came in slower than 100 bytes a second over 0\.5 s\.\nHow to fix: .*--min-rate BYTES/,
     );

@@ -8,8 +8,8 @@ import { type FakeManagement, startFakeManagement } from "../../build/fakes/fake
 import { UserError } from "../../build/shared/errors";
 import { compareComponents } from "../../build/storyblok/compare";
 import { ManagementApi } from "../../build/storyblok/management-api";
+import type { StoryblokCommand, StoryblokSettings } from "../../build/storyblok/management-settings";
 import { runStoryblok } from "../../build/storyblok/run-storyblok";
-import type { StoryblokCommand, StoryblokSettings } from "../../build/storyblok/settings";
 import type { SpaceComponent } from "../../build/storyblok/space-components";
 import { storyblokComponents } from "../../src/content/storyblok-schema";
 

@@ -2,7 +2,7 @@
 // message for each setting that is missing or wrong.
 import { describe, expect, it } from "vitest";
 import { UserError } from "../../build/shared/errors";
-import { parseStoryblokSettings } from "../../build/storyblok/settings";
+import { parseStoryblokSettings } from "../../build/storyblok/management-settings";
 
 const env = { STORYBLOK_MANAGEMENT_TOKEN: "pat-123", STORYBLOK_SPACE_ID: "440121" };
 

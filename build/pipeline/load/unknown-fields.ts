@@ -5,7 +5,7 @@ import type * as z from "zod";
 import { fieldDeclaration, SYSTEM_KEYS } from "../../../src/content/model/declaration";
 import { storyblokFieldNames } from "../../../src/content/storyblok-schema";
 import { closestName } from "./closest-name";
-import type { FieldProblem } from "./validate-content";
+import type { FieldProblem } from "./field-path";
 
 /** A translation of a field (field-level translation) comes as `<field>__i18n__<language>`. */
 const TRANSLATION = /__i18n__[a-z0-9_-]+$/i;

@@ -12,14 +12,9 @@ import { invalidBlock } from "../../../src/content/invalid-block";
 import { parseJsonLd } from "../../../src/content/json-ld";
 import { fieldDeclaration } from "../../../src/content/model/declaration";
 import { assetUrlProblem } from "../../../src/lib/images";
-import { formatPath } from "./field-path";
+import { type FieldProblem, formatPath } from "./field-path";
 import { unknownFields } from "./unknown-fields";
 import { cleanRichText } from "./validate-richtext";
-
-export interface FieldProblem {
-  path: string;
-  message: string;
-}
 
 type Report = (problem: FieldProblem) => void;
 /** What a check reports to, and why an asset URL is refused (null: it is one the site shows). */
