@@ -2,9 +2,11 @@
 // routes, render. Nothing here reads the disk or the network, so a page previewed from
 // draft content is the page a build would write from the same content.
 import type { RenderAssets } from "../../build/pipeline/assets/render-assets";
-import { modelSite } from "../../build/pipeline/load/load";
+import { type Modeller, modelSite } from "../../build/pipeline/load/load";
 import * as modeller from "../../build/pipeline/load/model-story";
 import type { RawContent } from "../../build/pipeline/load/read-content";
+import type { ModelledStory } from "../../build/pipeline/load/story-memo";
+import type { ValidateOptions } from "../../build/pipeline/load/validate-content";
 import type { RenderOptions } from "../../build/pipeline/render/render";
 import { renderRoute } from "../../build/pipeline/render/render";
 import { planRoutes, type RoutePlan } from "../../build/pipeline/routes/routes";
@@ -31,12 +33,29 @@ export interface PreviewPage {
  * `stillDigests`: the digests of the stills' bytes the build read (its assets manifest), so a page names the social card the build drew for the same content.
  */
 export function modelPreview(raw: RawContent, stillDigests: ReadonlyMap<string, string> = new Map()): PreviewModel {
-  const modelled = modelSite(raw, null, { keepInvalid: true }, modeller);
+  const modelled = modelSite(raw, null, { keepInvalid: true }, keptModeller);
   const { warnings } = modelled;
   const site = { ...modelled.site, stillDigests };
   const plan = planRoutes(site, { preview: true }, (warning) => warnings.push(warning));
   return { site, plan, warnings };
 }
+
+/**
+ * Each story file's model, kept as long as its JSON is: an edit replaces one story's JSON and keeps
+ * the others' (edited-story.ts), so typing validates only the edited story, never the whole site.
+ */
+const storyModels = new WeakMap<object, { spaceId: ValidateOptions["spaceId"]; modelled: ModelledStory }>();
+const keptModeller: Modeller = {
+  ...modeller,
+  modelStory(file, options) {
+    const key = typeof file.json === "object" && file.json !== null ? file.json : null;
+    const kept = key ? storyModels.get(key) : undefined;
+    if (kept && kept.spaceId === options.spaceId) return kept.modelled;
+    const modelled = modeller.modelStory(file, options);
+    if (key) storyModels.set(key, { spaceId: options.spaceId, modelled });
+    return modelled;
+  },
+};
 
 /** Stories with no page of their own, which every page shows: in the Visual Editor, each opens as the home page. */
 const GLOBAL_STORIES = new Set(["header", "footer", "settings"]);

@@ -3,7 +3,7 @@
 // proof from Storyblok's editor): draft content fetched fresh, the page a preview build writes
 // plus the editor script. Everyone else: the published version from the function's cache, no
 // hooks, no editor script, no upstream call. Edits are POSTed same-origin as JSON, size-capped.
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -359,6 +359,39 @@ describe("edit POSTs", () => {
     const page = await get(`/about?${editor()}`, editPost(body));
     expect(page.status).toBe(400);
     expect(JSON.parse(page.html).error).toMatch(error);
+  });
+
+  it("renders each edit, from the site kept between edits with only the edited story replaced, as a build of the edited content writes the page", async () => {
+    const read = async (file: string) => JSON.parse(await readFile(`content-cache/stories/${file}.json`, "utf8")).story;
+    const [home, caseStudy] = await Promise.all([read("homepage"), read("case-studies/aldridge-homes-show-home-tours")]);
+    const typedHome = structuredClone(home);
+    typedHome.content.body[0].heading = "A hero typed in the Visual Editor";
+    const typedCase = structuredClone(caseStudy);
+    typedCase.content.heading = "A case study typed in the Visual Editor";
+    typedCase.content.body[0].title = "A banner typed in the Visual Editor";
+    const content = await mkdtemp(join(tmpdir(), "preview-edited-content-"));
+    const built = await mkdtemp(join(tmpdir(), "preview-edited-build-"));
+    try {
+      await cp("content-cache", content, { recursive: true });
+      await writeFile(join(content, "stories/homepage.json"), JSON.stringify({ story: typedHome }));
+      await writeFile(join(content, "stories/case-studies/aldridge-homes-show-home-tours.json"), JSON.stringify({ story: typedCase }));
+      await runBuild({ contentDir: content, outDir: built, publicDir: "public", preview: true, minify: false, strict: false });
+      const edit = async (path: string, story: { id: number }) => withoutEditorScript((await get(`${path}?${editor(story.id)}`, editPost(JSON.stringify({ story })))).html);
+      expect((await get(`/?${editor(home.id)}`)).status).toBe(200); // the site modelled once, as the editor's page load does
+      // one edit each, every other story as loaded: the edited one's own page, and a listing that shows another story's edit
+      const builtPage = (file: string) => readFile(join(built, file), "utf8");
+      const homePage = await edit("/", typedHome);
+      expect(homePage).toContain("A hero typed in the Visual Editor");
+      expect(homePage).toBe(await builtPage("index.html"));
+      const casePage = await edit(`/${caseStudy.full_slug}`, typedCase);
+      expect(casePage).toContain("A banner typed in the Visual Editor");
+      expect(casePage).toBe(await builtPage(`${caseStudy.full_slug}.html`));
+      const listing = await edit("/case-studies/", typedCase);
+      expect(listing).toContain("A case study typed in the Visual Editor");
+      expect(listing).toBe(await builtPage("case-studies/index.html"));
+    } finally {
+      await Promise.all([rm(content, { recursive: true, force: true }), rm(built, { recursive: true, force: true })]);
+    }
   });
 
   it("renders an edit at once from the draft already loaded while cdn/spaces/me hangs (the cv is checked behind)", async () => {
