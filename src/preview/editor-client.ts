@@ -11,24 +11,32 @@ import { hookHeaderLinks } from "./header-hooks";
 import { keepSession, reloadAfterSave } from "./session-address";
 import { noteSiteParts, swapPage } from "./swap";
 
-/** Long enough to skip most keystrokes, short enough that the page follows the typing. */
-const INPUT_DEBOUNCE_MS = 150;
-
 const bridge = new StoryblokBridge();
-let timer: ReturnType<typeof setTimeout> | undefined;
-let latest = 0;
+/** The newest edit not yet sent: while one render is under way, later keystrokes wait here and only the last is sent. */
+let pending: { story: unknown } | null = null;
+let rendering = false;
 
 noteSiteParts(document);
 hookHeaderLinks(document);
 keepSession(document.querySelector<HTMLMetaElement>('meta[name="preview-session"]')?.content);
 bridge.on(["change", "published"], reloadAfterSave);
 bridge.on("input", (event) => {
-  clearTimeout(timer);
-  timer = setTimeout(() => void render(event.story), INPUT_DEBOUNCE_MS);
+  pending = { story: event.story };
+  if (!rendering) void renderLatest();
 });
 
+/** One render at a time, each of the newest edit: a keystroke is sent at once, and fast typing never queues renders. */
+async function renderLatest(): Promise<void> {
+  rendering = true;
+  while (pending) {
+    const { story } = pending;
+    pending = null;
+    await render(story);
+  }
+  rendering = false;
+}
+
 async function render(story: unknown): Promise<void> {
-  const request = ++latest;
   try {
     const response = await fetch(window.location.pathname + window.location.search, {
       method: "POST",
@@ -37,8 +45,6 @@ async function render(story: unknown): Promise<void> {
     });
     const text = await response.text();
     keepSession(response.headers.get(SESSION_HEADER));
-    // An older answer arriving after a newer one must not undo the newer edit.
-    if (request !== latest) return;
     if (!response.headers.get("content-type")?.startsWith("text/html")) return showEditMessage(`This edit cannot be shown here: ${refusal(text, response.status)}`);
     if (!swapPage(document, text)) return showEditMessage("This edit cannot be shown here: the preview's answer has no page content. Save to see it.");
     hookHeaderLinks(document);
@@ -46,7 +52,7 @@ async function render(story: unknown): Promise<void> {
     document.dispatchEvent(new CustomEvent("preview:updated"));
   } catch (error) {
     console.error("[preview] The edit could not be shown:", error);
-    if (request === latest) showEditMessage("This edit cannot be shown here: the preview did not answer. Check the connection; saving still works.");
+    showEditMessage("This edit cannot be shown here: the preview did not answer. Check the connection; saving still works.");
   }
 }
 
