@@ -2,10 +2,10 @@
 // requests cost Storyblok and how long they wait, for visitors of a preview deploy (strangers, the
 // issue's `?_storyblok=x` included) and for the editor (a valid _storyblok_tk), cold and warm; an
 // edit while cdn/spaces/me hangs; what a leaked editor link can make Storyblok do (50 loads at once
-// with one proof, its links path, fresh reads past the proof's allowance); a page cold and warm; and the Visual Editor's input-to-update time
-// in Chromium (bridge message → edited heading on screen, debounce included). Upstream calls are
+// with one proof, its links path, fresh reads past the proof's allowance); a page cold and warm; and the Visual Editor's typing-to-page time
+// in Chromium on the home hero and a case study banner (bench-typing.ts). Upstream calls are
 // counted at the offline fake Storyblok CDN.
-
+import "../shared/production-mode";
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
@@ -14,8 +14,8 @@ import { OFFLINE_TOKEN, type PreviewServer, startPreviewServer } from "../cli/pr
 import { PREVIEW_FUNCTION_PATH } from "../deploy/preview-routing";
 import { editorQuery } from "../fakes/storyblok-editor-query";
 import { chromiumLaunchOptions } from "../shared/chromium";
+import { type TypingCase, typingFigures } from "./bench-typing";
 
-const STORYBLOK_EDITOR = "https://app.storyblok.com";
 const CONCURRENT = 20;
 const LEAKED = 50;
 
@@ -68,7 +68,19 @@ export async function printPreviewFigures(): Promise<void> {
   const paths = ["/about", "/", "/contact", "/services/", "/sitemap"];
   const strangers = () => Array.from({ length: CONCURRENT }, (_, i) => `${server.url}${paths[i % paths.length]}?_storyblok=x`);
   const editors = () => Array.from({ length: CONCURRENT }, (_, i) => `${server.url}${paths[i % paths.length]}?${proof()}`);
-  const editorPage = `<!DOCTYPE html><iframe id="preview" style="width:1200px;height:700px" src="${server.url}/about?${proof()}"></iframe>`;
+  const storyOf = (file: string) => JSON.parse(readFileSync(`content-cache/stories/${file}.json`, "utf8")).story;
+  const inEditor = (path: string, story: { id: number }) => `${server.url}${path}?${editorQuery(story.id, { spaceId: server.storyblok!.spaceId, previewToken: OFFLINE_TOKEN })}`;
+  const home = storyOf("homepage");
+  const caseStudy = storyOf("case-studies/aldridge-homes-show-home-tours");
+  const typingCases: TypingCase[] = [
+    { name: "home hero", url: inEditor("/", home), story: home, edit: (story, text) => Object.assign((story.content.body as object[])[0]!, { heading: text }) },
+    {
+      name: "case study banner",
+      url: inEditor(`/${caseStudy.full_slug}`, caseStudy),
+      story: caseStudy,
+      edit: (story, text) => Object.assign((story.content.body as object[])[0]!, { title: text }),
+    },
+  ];
   // The preview's policy lets only Storyblok's editor frame it, so the editor page is answered at
   // its real address by request routing; framing a page on this machine from a public origin needs
   // Chromium's local-network permission, which an editor grants once (here: switched off).
@@ -82,20 +94,8 @@ export async function printPreviewFigures(): Promise<void> {
     const cold = await timedFetch(`${server.url}/about?${proof()}&_preview_reload=1`);
     const warm: number[] = [];
     for (const path of ["/about", "/", "/contact", "/services/", "/about", "/"]) warm.push(await timedFetch(`${server.url}${path}`));
-    const page = await browser.newPage();
-    await page.route(`${STORYBLOK_EDITOR}/**`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: editorPage }));
-    await page.goto(`${STORYBLOK_EDITOR}/`);
-    const frame = page.frameLocator("#preview");
-    await frame.locator("[data-blok-uid]").first().waitFor();
-    const updates: number[] = [];
-    for (let run = 1; run <= 5; run++) {
-      const story = structuredClone(saved);
-      story.content.body[2].heading = `Edited heading ${run}`;
-      const started = performance.now();
-      await page.evaluate((edited) => (document.getElementById("preview") as HTMLIFrameElement).contentWindow!.postMessage({ action: "input", story: edited }, "*"), story);
-      await frame.getByRole("heading", { name: `Edited heading ${run}` }).waitFor();
-      updates.push(performance.now() - started);
-    }
+    const typing: string[] = [];
+    for (const typingCase of typingCases) typing.push(await typingFigures(browser, typingCase));
     // last: the hanging request stays open until the server closes
     server.storyblok!.inject({ route: "spaces", kind: "hang" });
     const edit = { method: "POST", headers: { origin: server.url, "content-type": "application/json" }, body: JSON.stringify({ story: saved }) };
@@ -106,7 +106,7 @@ export async function printPreviewFigures(): Promise<void> {
     for (const line of leaked) console.log(line);
     console.log(`  an edit (POST) while cdn/spaces/me hangs: answered in ${hungEdit.toFixed(0)} ms`);
     console.log(`  page in edit mode ${cold.toFixed(0)} ms (draft fetched fresh and modelled), visitors' pages warm median ${median(warm).toFixed(0)} ms`);
-    console.log(`  Visual Editor input → heading updated in place: median ${median(updates).toFixed(0)} ms over ${updates.length} edits (150 ms debounce included)`);
+    for (const line of typing) console.log(`  Visual Editor, typing to page (bridge input → new text drawn), ${line}`);
   } finally {
     await browser.close();
     await server.close();
