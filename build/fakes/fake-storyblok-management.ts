@@ -9,8 +9,10 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { closeServer } from "../shared/close-server";
 import { ContentApi, type ContentState, NOT_FOUND, pageOf, type Reply, receiveUpload, UPLOAD_PATH } from "./fake-management-content";
+import { DatasourceApi, type DatasourceState } from "./fake-management-datasources";
 
 export type { FakeAsset, FakeStory } from "./fake-management-content";
+export type { FakeDatasource, FakeDatasourceEntry } from "./fake-management-datasources";
 
 type Json = Record<string, unknown>;
 
@@ -33,7 +35,7 @@ export interface FakePreset {
 }
 
 /** Everything the fake holds for one space. */
-export interface FakeManagementSpace extends ContentState {
+export interface FakeManagementSpace extends ContentState, DatasourceState {
   id: number;
   name: string;
   components: FakeComponent[];
@@ -50,14 +52,17 @@ export interface ManagementRequest {
   at: number;
 }
 
-export interface ManagementFault {
-  kind: "rate-limit";
-  /** The Retry-After header, in seconds. */
-  retryAfterSeconds: number;
-  method?: string;
-  /** How many matching requests get it (default 1). */
-  times?: number;
-}
+export type ManagementFault =
+  | {
+      kind: "rate-limit";
+      /** The Retry-After header, in seconds. */
+      retryAfterSeconds: number;
+      method?: string;
+      /** How many matching requests get it (default 1). */
+      times?: number;
+    }
+  /** The `request`th request from now (1 for the next, the signed S3 uploads counted) fails with 500 and changes nothing. */
+  | { kind: "server-error"; request: number };
 
 export interface FakeManagement {
   /** What STORYBLOK_MANAGEMENT_ENDPOINT points at (…/v1). */
@@ -78,11 +83,13 @@ export const FAKE_MANAGEMENT_SPACE_ID = 440121;
 class SpaceApi {
   private nextId = 1000;
   private readonly content: ContentApi;
+  private readonly datasources: DatasourceApi;
   constructor(
     readonly space: FakeManagementSpace,
     uploadUrl: string,
   ) {
     this.content = new ContentApi(space.id, space, () => this.id(), uploadUrl);
+    this.datasources = new DatasourceApi(space, () => this.id());
   }
 
   private id(): number {
@@ -128,6 +135,8 @@ class SpaceApi {
     if (resource === undefined) return reply(200, { space: { id: this.space.id, name: this.space.name } });
     if (resource === "stories") return this.content.stories(method, itemId, query, body, reply);
     if (resource === "assets") return this.content.assets(method, itemId, action, query, body, reply);
+    if (resource === "datasources") return this.datasources.datasources(method, itemId, query, body, reply);
+    if (resource === "datasource_entries") return this.datasources.entries(method, itemId, query, body, reply);
     if (resource === "components") return this.components(method, itemId, query, body, reply);
     if (resource === "component_groups" && itemId === undefined) return this.groups(method, body, reply);
     if (resource === "presets" && itemId === undefined) return this.presets(method, query, body, reply);
@@ -246,7 +255,7 @@ export interface FakeManagementOptions {
 }
 
 export function emptyManagementSpace(id = FAKE_MANAGEMENT_SPACE_ID): FakeManagementSpace {
-  return { id, name: "Northlight Films (fake)", components: [], component_groups: [], presets: [], stories: [], assets: [] };
+  return { id, name: "Northlight Films (fake)", components: [], component_groups: [], presets: [], stories: [], assets: [], datasources: [], datasource_entries: [] };
 }
 
 export async function startFakeManagement(options: FakeManagementOptions = {}): Promise<FakeManagement> {
@@ -257,7 +266,9 @@ export async function startFakeManagement(options: FakeManagementOptions = {}): 
   const apiOf = (space: FakeManagementSpace) => apis.get(space) ?? apis.set(space, new SpaceApi(space, `${origin}${UPLOAD_PATH}`)).get(space)!;
   const assetByKey = (key: string) => [...spaces.values()].flatMap((space) => space.assets).find((asset) => asset.key === key && !asset.finished);
   const budget = new RequestBudget(options.perSecond ?? 3);
-  const faults: (ManagementFault & { times: number })[] = [];
+  const faults: (Extract<ManagementFault, { kind: "rate-limit" }> & { times: number })[] = [];
+  /** requests.length at which the next one fails with 500 */
+  const failingAt = new Set<number>();
   const requests: ManagementRequest[] = [];
   let overBudget = 0;
 
@@ -268,6 +279,10 @@ export async function startFakeManagement(options: FakeManagementOptions = {}): 
     const query = Object.fromEntries(url.searchParams);
     const logged: ManagementRequest = { method, path: url.pathname, query, status: 0, at };
     requests.push(logged);
+    if (failingAt.delete(requests.length)) {
+      logged.status = 500;
+      return void response.writeHead(500, { "content-type": "application/json; charset=utf-8" }).end(JSON.stringify({ error: "Internal Server Error" }));
+    }
     if (url.pathname === UPLOAD_PATH && method === "POST") {
       const upload = await receiveUpload(request, assetByKey);
       logged.status = upload.status;
@@ -311,7 +326,10 @@ export async function startFakeManagement(options: FakeManagementOptions = {}): 
     get overBudget() {
       return overBudget;
     },
-    inject: (fault) => faults.push({ ...fault, times: fault.times ?? 1 }),
+    inject: (fault) => {
+      if (fault.kind === "server-error") failingAt.add(requests.length + fault.request);
+      else faults.push({ ...fault, times: fault.times ?? 1 });
+    },
     close: () => closeServer(server),
   };
 }

@@ -7,6 +7,8 @@ import type { SpaceComponent, SpaceComponents } from "./space-components";
 
 export type Change =
   | { kind: "group-added"; group: string }
+  /** a datasource an option field names, missing in the space */
+  | { kind: "datasource-added"; datasource: string }
   | { kind: "component-added"; component: string; definition: StoryblokComponent }
   | { kind: "component-changed"; component: string; property: ComponentProperty; from: unknown; to: unknown }
   /** in the space only */

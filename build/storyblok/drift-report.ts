@@ -35,6 +35,8 @@ function diffLine(change: Change, prune: boolean): string[] {
   switch (change.kind) {
     case "group-added":
       return [`+ component group "${change.group}"`];
+    case "datasource-added":
+      return [`+ datasource ${change.datasource}`];
     case "component-added": {
       const { definition } = change;
       const kind = [definition.is_root && "content type", definition.is_nestable && "nestable"].filter(Boolean).join(" and ") || "neither content type nor nestable";
@@ -73,7 +75,8 @@ export function diffLines(changes: Change[], prune: boolean): string[] {
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 export function writesText(written: PushResult["written"]): string {
-  return `${plural(written.groups, "group")} and ${plural(written.created, "component")} created, ${written.updated} updated, ${written.deleted} deleted`;
+  const datasources = written.datasources > 0 ? `${plural(written.datasources, "datasource")}, ` : "";
+  return `${datasources}${plural(written.groups, "group")} and ${plural(written.created, "component")} created, ${written.updated} updated, ${written.deleted} deleted`;
 }
 
 /** The space's extras a push leaves alone, for push's last line. */
@@ -85,6 +88,8 @@ function driftLine(change: Change): string[] {
   switch (change.kind) {
     case "group-added":
       return [];
+    case "datasource-added":
+      return [`datasource ${change.datasource}: missing in the space, so its option fields offer nothing to pick → ${PUSH}`];
     case "component-added":
       return [`${change.component}: component missing in the space → ${PUSH}`];
     case "component-removed":

@@ -3,6 +3,7 @@
 // fields the code lacks only when pruning. Without `apply` it only reports what it would do.
 import type { StoryblokComponent, StoryblokField } from "../../src/content/storyblok-definition";
 import { type Change, compareComponents, FIELD_PROPERTIES } from "./compare";
+import { createDatasource, datasourceChanges, readDatasources } from "./datasources";
 import type { ManagementApi } from "./management-api";
 import { componentsPath, readSpaceComponents, type SpaceComponent, type SpaceComponents } from "./space-components";
 
@@ -14,7 +15,7 @@ export interface PushOptions {
 export interface PushResult {
   changes: Change[];
   /** What was written (all 0 on a dry run). */
-  written: { groups: number; created: number; updated: number; deleted: number };
+  written: { datasources: number; groups: number; created: number; updated: number; deleted: number };
   /** HTTP requests made, retries included. */
   requests: number;
 }
@@ -55,8 +56,13 @@ function payload(definition: StoryblokComponent, existing: SpaceComponent | unde
 export const isWritten = (change: Change, prune: boolean) => prune || (change.kind !== "component-removed" && change.kind !== "field-removed");
 
 async function write(api: ManagementApi, wanted: StoryblokComponent[], space: SpaceComponents, changes: Change[], prune: boolean): Promise<PushResult["written"]> {
-  const written = { groups: 0, created: 0, updated: 0, deleted: 0 };
+  const written = { datasources: 0, groups: 0, created: 0, updated: 0, deleted: 0 };
   const { spaceId } = api.settings;
+  for (const change of changes) {
+    if (change.kind !== "datasource-added") continue;
+    await createDatasource(api, change.datasource);
+    written.datasources++;
+  }
   const groupUuids = new Map(space.groups.map((group) => [group.name, group.uuid]));
   for (const change of changes) {
     if (change.kind !== "group-added") continue;
@@ -91,10 +97,11 @@ async function write(api: ManagementApi, wanted: StoryblokComponent[], space: Sp
 export function plannedWrites(changes: Change[], prune: boolean): PushResult["written"] {
   const updated = new Set(
     changes.flatMap((change) =>
-      change.kind !== "component-added" && change.kind !== "component-removed" && change.kind !== "group-added" && isWritten(change, prune) ? [change.component] : [],
+      "component" in change && change.kind !== "component-added" && change.kind !== "component-removed" && isWritten(change, prune) ? [change.component] : [],
     ),
   );
   return {
+    datasources: changes.filter((change) => change.kind === "datasource-added").length,
     groups: changes.filter((change) => change.kind === "group-added").length,
     created: changes.filter((change) => change.kind === "component-added").length,
     updated: updated.size,
@@ -104,7 +111,7 @@ export function plannedWrites(changes: Change[], prune: boolean): PushResult["wr
 
 export async function pushComponents(api: ManagementApi, wanted: StoryblokComponent[], options: PushOptions): Promise<PushResult> {
   const space = await readSpaceComponents(api);
-  const changes = compareComponents(wanted, space);
-  const written = options.apply ? await write(api, wanted, space, changes, options.prune) : { groups: 0, created: 0, updated: 0, deleted: 0 };
+  const changes = [...datasourceChanges(wanted, await readDatasources(api)), ...compareComponents(wanted, space)];
+  const written = options.apply ? await write(api, wanted, space, changes, options.prune) : { datasources: 0, groups: 0, created: 0, updated: 0, deleted: 0 };
   return { changes, written, requests: api.requests };
 }

@@ -3,6 +3,7 @@
 import fs from "node:fs/promises";
 import type { StoryblokComponent } from "../../src/content/storyblok-definition";
 import { compareComponents } from "./compare";
+import { datasourceChanges, readDatasources } from "./datasources";
 import { DEFINITIONS_SOURCE, diffLines, driftLines, keptCount, writesText } from "./drift-report";
 import { ManagementApi, type ManagementHooks } from "./management-api";
 import type { StoryblokSettings } from "./management-settings";
@@ -28,11 +29,11 @@ async function push(api: ManagementApi, settings: StoryblokSettings, wanted: Sto
   const lines = diffLines(result.changes, settings.prune);
   const kept = keptCount(result.changes, settings.prune);
   const planned = plannedWrites(result.changes, settings.prune);
-  const writes = planned.groups + planned.created + planned.updated + planned.deleted;
+  const writes = planned.datasources + planned.groups + planned.created + planned.updated + planned.deleted;
   io.out(`Comparing ${wanted.length} components from ${DEFINITIONS_SOURCE} with ${where(settings)}:`);
   for (const line of lines) io.out(line);
   const keptNote = kept > 0 ? ` ${kept} component${kept === 1 ? " or field" : "s or fields"} in the space only kept (--prune deletes them).` : "";
-  if (writes === 0) io.out(`Nothing to write: the space has every component and field as the code defines them.${keptNote}`);
+  if (writes === 0) io.out(`Nothing to write: the space has every datasource, component and field as the code defines them.${keptNote}`);
   else if (!settings.apply)
     io.out(`Dry run, nothing written. With --apply: ${writesText(planned)}.${keptNote} Run npm run storyblok -- push --apply${settings.prune ? " --prune" : ""} to write it.`);
   else io.out(`Written: ${writesText(result.written)}.${keptNote}`);
@@ -42,7 +43,7 @@ async function push(api: ManagementApi, settings: StoryblokSettings, wanted: Sto
 
 async function check(api: ManagementApi, settings: StoryblokSettings, wanted: StoryblokComponent[], io: StoryblokOutput): Promise<number> {
   const space = await readSpaceComponents(api);
-  const lines = driftLines(compareComponents(wanted, space));
+  const lines = driftLines([...datasourceChanges(wanted, await readDatasources(api)), ...compareComponents(wanted, space)]);
   for (const line of lines) io.out(line);
   const fields = wanted.reduce((sum, component) => sum + Object.keys(component.schema).length, 0);
   if (lines.length === 0) {

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FakeManagement, startFakeManagement } from "../../build/fakes/fake-storyblok-management";
 import { UserError } from "../../build/shared/errors";
 import { compareComponents } from "../../build/storyblok/compare";
+import { wantedDatasources } from "../../build/storyblok/datasources";
 import { ManagementApi } from "../../build/storyblok/management-api";
 import type { StoryblokCommand, StoryblokSettings } from "../../build/storyblok/management-settings";
 import { runStoryblok } from "../../build/storyblok/run-storyblok";
@@ -60,7 +61,7 @@ describe("npm run storyblok -- push", () => {
       for (const field of Object.keys(component.schema)) expect(text).toMatch(new RegExp(`^ {4}\\+ ${field}: `, "m"));
     }
     expect(text).toContain("Dry run, nothing written.");
-    expect(requests.map((request) => request.method)).toEqual(["GET"]);
+    expect(requests.map((request) => `${request.method} ${request.path.split("/").at(-1)}`)).toEqual(["GET components", "GET datasources"]);
     expect(fake.space().components).toEqual([]);
   });
 
@@ -84,6 +85,22 @@ describe("npm run storyblok -- push", () => {
     expect(again.code).toBe(0);
     expect(writes(again.requests)).toEqual([]);
     expect(again.out.at(-1)).toMatch(/^Nothing to write/);
+  });
+
+  it("creates the datasources the option fields name, and check reports one deleted in the space", async () => {
+    const slugs = wantedDatasources(storyblokComponents());
+    expect(slugs.length).toBeGreaterThan(0);
+    const dryRun = await run("push");
+    for (const slug of slugs) expect(dryRun.out).toContain(`+ datasource ${slug}`);
+    await run("push", { apply: true });
+    expect(fake.space().datasources.map((datasource) => datasource.slug)).toEqual(slugs);
+    fake.space().datasources.shift();
+    const check = await run("check");
+    expect(check.code).toBe(1);
+    expect(check.out[0]).toBe(`datasource ${slugs[0]}: missing in the space, so its option fields offer nothing to pick → run npm run storyblok -- push --apply`);
+    const again = await run("push", { apply: true });
+    expect(writes(again.requests).map((request) => `${request.method} ${request.path.split("/").at(-1)}`)).toEqual(["POST datasources"]);
+    expect((await run("check")).code).toBe(0);
   });
 
   it("check reports a field changed in the space with exit 1, and push --apply puts it back", async () => {
@@ -149,7 +166,8 @@ describe("npm run storyblok -- push", () => {
     const { requests, err } = await run("push", { apply: true });
     const wanted = storyblokComponents();
     const groups = new Set(wanted.flatMap((component) => component.component_group_name ?? [])).size;
-    expect(requests).toHaveLength(1 + groups + wanted.length);
+    const datasources = wantedDatasources(wanted).length;
+    expect(requests).toHaveLength(2 + datasources + groups + wanted.length);
     expect(requests.filter((request) => request.status === 429)).toEqual([]);
     expect(fake.overBudget).toBe(0);
     expect(err).toEqual([expect.stringMatching(new RegExp(`^${requests.length} requests to the Management API in \\d+\\.\\d s\\.$`))]);
@@ -160,7 +178,7 @@ describe("npm run storyblok -- push", () => {
     fake.space().components.push(...many.map((component, i) => ({ ...component, id: 5000 + i })));
     const check = await run("check", {}, many);
     expect(check.code).toBe(0);
-    expect(check.requests.map((request) => request.query.page)).toEqual(["1", "2"]);
+    expect(check.requests.filter((request) => request.path.endsWith("/components")).map((request) => request.query.page)).toEqual(["1", "2"]);
   });
 
   it("pull writes the space's components, which compare equal to the code after a push", async () => {
