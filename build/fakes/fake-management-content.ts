@@ -114,7 +114,9 @@ export class ContentApi {
     const parentId = (sent.parent_id ?? existing?.parent_id ?? null) as number | null;
     const parent = parentId === null || parentId === 0 ? undefined : this.state.stories.find((story) => story.id === parentId && story.is_folder);
     if (parentId && !parent) return reply(422, { parent_id: ["does not exist"] });
-    const fullSlug = parent ? `${parent.full_slug}/${slug}` : slug;
+    // a folder's start page takes the folder's address
+    const startpage = Boolean(sent.is_startpage ?? existing?.is_startpage ?? false);
+    const fullSlug = startpage ? (parent ? `${parent.full_slug}/` : "") : parent ? `${parent.full_slug}/${slug}` : slug;
     if (this.state.stories.some((story) => story !== existing && story.full_slug === fullSlug)) return reply(422, { slug: ["has already been taken"] });
     const now = new Date().toISOString();
     const publish = body.publish === 1 || body.publish === "1" || body.publish === true;

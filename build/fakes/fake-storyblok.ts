@@ -64,7 +64,7 @@ export interface FakeStoryblok {
 /** The space id of a cache whose space.json names none (the embedded cache names its own, 318794). */
 export const FAKE_SPACE_ID = 287015;
 
-interface Space {
+export interface Space {
   /** the id space.json names, else FAKE_SPACE_ID */
   id: number;
   cv: number;
@@ -150,10 +150,9 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** `cut` sends half the file under the full content-length and drops the connection, like a broken download. */
-async function serveAsset(contentDir: string, urlPath: string, response: http.ServerResponse, cut = false): Promise<void> {
-  const root = path.join(contentDir, "assets");
-  const file = path.resolve(root, decodeURIComponent(urlPath).slice(1));
-  const bytes = file.startsWith(root + path.sep) ? await fs.readFile(file).catch(() => undefined) : undefined;
+async function serveAsset(readAsset: AssetReader, urlPath: string, response: http.ServerResponse, cut = false): Promise<void> {
+  const file = decodeURIComponent(urlPath).slice(1);
+  const bytes = await readAsset(file);
   if (!bytes) {
     response.writeHead(404, { "content-type": "text/plain" }).end("Not Found");
     return;
@@ -183,8 +182,19 @@ function answerWithFault(kind: FaultKind, route: FakeRoute, real: (reply: Reply)
   // "hang": no answer at all; close() drops the connection.
 }
 
+/** The bytes of an asset by its path below the asset host (f/<space>/…), or undefined. */
+export type AssetReader = (assetPath: string) => Promise<Buffer | undefined>;
+
+function assetsIn(contentDir: string): AssetReader {
+  const root = path.join(contentDir, "assets");
+  return async (assetPath) => {
+    const file = path.resolve(root, assetPath);
+    return file.startsWith(root + path.sep) ? await fs.readFile(file).catch(() => undefined) : undefined;
+  };
+}
+
 interface FakeState {
-  contentDir: string;
+  readAsset: AssetReader;
   space: Space;
   token: string;
   previewToken: string | undefined;
@@ -211,10 +221,10 @@ function handle(state: FakeState, request: http.IncomingMessage, response: http.
   const real = (to: Reply) => answerApi(state.space, route, url.pathname, query, to);
   if (fault) {
     fault.times--;
-    if (route === "assets" && fault.kind === "truncated") return void serveAsset(state.contentDir, url.pathname, response, true);
+    if (route === "assets" && fault.kind === "truncated") return void serveAsset(state.readAsset, url.pathname, response, true);
     return answerWithFault(fault.kind, route, real, reply, response);
   }
-  if (route === "assets") return void serveAsset(state.contentDir, url.pathname, response);
+  if (route === "assets") return void serveAsset(state.readAsset, url.pathname, response);
   if (query.token !== state.token && (state.previewToken === undefined || query.token !== state.previewToken)) return reply(401, { error: "Unauthorized" });
   if (state.previewToken !== undefined && query.version === "draft" && query.token !== state.previewToken) return reply(401, { error: "Unauthorized" });
   real(reply);
@@ -232,9 +242,21 @@ function withdraw(space: Space, fullSlug: string): Record<string, unknown> | und
   return gone;
 }
 
+export interface FakeStoryblokOptions {
+  token?: string;
+  /** where given, only this token reads drafts, as with Storyblok's Preview token */
+  previewToken?: string;
+  latencyMs?: number;
+}
+
 /** `latencyMs`: how long every answer takes, as a distant API's would (the publish benchmark uses 100 ms). */
-export async function startFakeStoryblok(contentDir: string, options: { token?: string; previewToken?: string; latencyMs?: number } = {}): Promise<FakeStoryblok> {
-  const state: FakeState = { contentDir, space: readSpace(contentDir), token: options.token ?? "fake-public-token", previewToken: options.previewToken, faults: [], requests: [] };
+export async function startFakeStoryblok(contentDir: string, options: FakeStoryblokOptions = {}): Promise<FakeStoryblok> {
+  return startFakeStoryblokWith(readSpace(contentDir), assetsIn(contentDir), options);
+}
+
+/** The fake serving a given space, such as one the fake Management API holds (fake-cdn-from-management.ts). */
+export async function startFakeStoryblokWith(space: Space, readAsset: AssetReader, options: FakeStoryblokOptions = {}): Promise<FakeStoryblok> {
+  const state: FakeState = { readAsset, space, token: options.token ?? "fake-public-token", previewToken: options.previewToken, faults: [], requests: [] };
   const latency = options.latencyMs ?? 0;
   const server = http.createServer((request, response) => (latency > 0 ? setTimeout(() => handle(state, request, response), latency) : handle(state, request, response)));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

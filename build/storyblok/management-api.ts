@@ -17,6 +17,8 @@ export interface ManagementHooks {
   pause?: (ms: number) => Promise<void>;
   /** Where retry notes go (stderr in the CLI). */
   notes?: (text: string) => void;
+  /** Requests a second (MANAGEMENT_RATE_LIMIT unless a test's fake allows more). */
+  rateLimit?: number;
 }
 
 export interface ManagementAnswer {
@@ -52,7 +54,7 @@ export class ManagementApi {
     this.client = new StoryblokClient({
       oauthToken: settings.token,
       endpoint: settings.endpoint,
-      rateLimit: MANAGEMENT_RATE_LIMIT,
+      rateLimit: hooks.rateLimit ?? MANAGEMENT_RATE_LIMIT,
       // 0 would read as the default of 10 (`maxRetries || 10`); -1 leaves the client no retry of its own.
       maxRetries: -1,
       fetch: (input: Parameters<typeof fetch>[0], init?: RequestInit) => {

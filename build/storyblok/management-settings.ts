@@ -4,7 +4,7 @@ import path from "node:path";
 import { REGIONS, type Region } from "../fetch/fetch-options";
 import { parseCommandArgs, UserError } from "../shared/errors";
 
-export const COMMANDS = ["push", "pull", "check"] as const;
+export const COMMANDS = ["push", "pull", "check", "import"] as const;
 export type StoryblokCommand = (typeof COMMANDS)[number];
 
 export interface StoryblokSettings {
@@ -20,6 +20,14 @@ export interface StoryblokSettings {
   prune: boolean;
   /** pull: the file to write (stdout when unset). */
   out: string | undefined;
+  /** import: publish the stories it writes. */
+  publish?: boolean;
+  /** import: go on in a space that has stories the import did not make. */
+  intoNonEmpty?: boolean;
+  /** import: the content cache to copy. */
+  from?: string;
+  /** import: the folder of the manifests (.storyblok/). */
+  manifestDir?: string;
 }
 
 /** The Management API of each region Storyblok hosts spaces in (its docs' "region-specific base URLs"). */
@@ -42,6 +50,12 @@ Commands:
   check              list each difference between the space and the code with what to do;
                      exit 1 when there is any (for CI), 0 when none
   pull [--out FILE]  write the space's components and groups as JSON (to stdout without --out)
+  import             show what importing the content cache (folders, stories, assets) into an
+                     empty space would create: a dry run
+  import --apply     do it; resumable: a re-run goes on from .storyblok/import-<space>.json
+    --publish        publish the stories (drafts without it)
+    --from DIR       the content cache to import (default content-cache)
+    --into-non-empty import into a space that has stories the import did not make
 Options:
   --space ID         the space's id (default STORYBLOK_SPACE_ID)
   --help             print this text
@@ -86,15 +100,29 @@ export function parseStoryblokSettings(argv: string[], env: Env, cwd = process.c
   const { values, positionals } = parseCommandArgs("npm run storyblok", {
     args: argv,
     allowPositionals: true,
-    options: { apply: { type: "boolean" }, prune: { type: "boolean" }, space: { type: "string" }, out: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      apply: { type: "boolean" },
+      prune: { type: "boolean" },
+      space: { type: "string" },
+      out: { type: "string" },
+      publish: { type: "boolean" },
+      "into-non-empty": { type: "boolean" },
+      from: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
   });
   if (values.help) return "help";
   const command = positionals[0] as StoryblokCommand | undefined;
   if (positionals.length !== 1 || !command || !COMMANDS.includes(command)) {
     const got = positionals.length === 0 ? "none" : `"${positionals.join(" ")}"`;
-    throw new UserError(`npm run storyblok needs one command, push, pull or check; got ${got}.`, "run npm run storyblok -- --help for what each does");
+    throw new UserError(`npm run storyblok needs one command, push, pull, check or import; got ${got}.`, "run npm run storyblok -- --help for what each does");
   }
-  if ((values.apply || values.prune) && command !== "push") throw new UserError(`--apply and --prune belong to push, not ${command}.`, "run npm run storyblok -- push --apply");
+  if (values.apply && command !== "push" && command !== "import")
+    throw new UserError(`--apply belongs to push and import, not ${command}.`, "run npm run storyblok -- push --apply");
+  if (values.prune && command !== "push") throw new UserError(`--prune belongs to push, not ${command}.`, "run npm run storyblok -- push --apply --prune");
+  for (const flag of ["publish", "into-non-empty", "from"] as const) {
+    if (values[flag] !== undefined && command !== "import") throw new UserError(`--${flag} belongs to import, not ${command}.`, `run npm run storyblok -- import --${flag}`);
+  }
   if (values.out !== undefined && command !== "pull") throw new UserError(`--out belongs to pull, not ${command}.`, "run npm run storyblok -- pull --out FILE");
   const token = env.STORYBLOK_MANAGEMENT_TOKEN?.trim();
   if (!token) {
@@ -111,5 +139,9 @@ export function parseStoryblokSettings(argv: string[], env: Env, cwd = process.c
     apply: values.apply ?? false,
     prune: values.prune ?? false,
     out: values.out === undefined ? undefined : path.resolve(cwd, values.out),
+    publish: values.publish ?? false,
+    intoNonEmpty: values["into-non-empty"] ?? false,
+    from: path.resolve(cwd, values.from ?? "content-cache"),
+    manifestDir: path.resolve(cwd, ".storyblok"),
   };
 }

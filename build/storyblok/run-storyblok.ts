@@ -5,7 +5,10 @@ import type { StoryblokComponent } from "../../src/content/storyblok-definition"
 import { compareComponents } from "./compare";
 import { datasourceChanges, readDatasources } from "./datasources";
 import { DEFINITIONS_SOURCE, diffLines, driftLines, keptCount, writesText } from "./drift-report";
-import { ManagementApi, type ManagementHooks } from "./management-api";
+import { importContent } from "./import";
+import { manifestPath } from "./import-manifest";
+import { readImportSource } from "./import-source";
+import { MANAGEMENT_RATE_LIMIT, ManagementApi, type ManagementHooks } from "./management-api";
 import type { StoryblokSettings } from "./management-settings";
 import { plannedWrites, pushComponents } from "./push";
 import { readSpaceComponents } from "./space-components";
@@ -66,10 +69,36 @@ async function pull(api: ManagementApi, settings: StoryblokSettings, io: Storybl
   return 0;
 }
 
+async function runImport(api: ManagementApi, settings: StoryblokSettings, wanted: StoryblokComponent[], io: StoryblokOutput): Promise<number> {
+  const started = performance.now();
+  const source = await readImportSource(settings.from ?? "content-cache");
+  const manifestFile = manifestPath(settings.manifestDir ?? ".storyblok", settings.spaceId);
+  const apply = settings.apply;
+  io.out(`Importing ${source.items.length} folders and stories and ${source.assets.length} assets from ${source.dir} (space ${source.spaceId}) into ${where(settings)}:`);
+  const { tally, kept, requests } = await importContent(api, source, wanted, {
+    apply,
+    publish: settings.publish ?? false,
+    intoNonEmpty: settings.intoNonEmpty ?? false,
+    manifestFile,
+  });
+  const made = `${tally.assets} assets uploaded, ${tally.folders} folders and ${tally.stories} stories created, ${tally.updated} updated, ${tally.datasources} datasources and ${tally.datasourceEntries} datasource entries created`;
+  const keptNote = kept.assets + kept.stories > 0 ? ` Already in the space (by ${manifestFile}): ${kept.assets} assets, ${kept.stories} folders and stories.` : "";
+  if (!apply) {
+    const estimate = 3 * tally.assets + tally.folders + tally.stories + tally.updated + tally.datasources + tally.datasourceEntries;
+    io.out(
+      `Dry run, nothing written. With --apply: ${made}, about ${estimate} requests (${Math.ceil(estimate / MANAGEMENT_RATE_LIMIT)} s at ${MANAGEMENT_RATE_LIMIT} a second).${keptNote}`,
+    );
+    io.out(`Run npm run storyblok -- import --apply${settings.publish ? " --publish" : ""} to write it.`);
+  } else io.out(`Written: ${made}${settings.publish ? ", stories published" : ""}.${keptNote}`);
+  io.err(`${requests} request${requests === 1 ? "" : "s"} to the Management API in ${seconds(started)}.`);
+  return 0;
+}
+
 /** Runs one command; expected failures throw a UserError. Returns the exit code. */
 export async function runStoryblok(settings: StoryblokSettings, wanted: StoryblokComponent[], io: StoryblokOutput, hooks: ManagementHooks = {}): Promise<number> {
   const api = new ManagementApi(settings, { notes: (text) => io.err(text), ...hooks });
   if (settings.command === "push") return push(api, settings, wanted, io);
   if (settings.command === "check") return check(api, settings, wanted, io);
+  if (settings.command === "import") return runImport(api, settings, wanted, io);
   return pull(api, settings, io);
 }

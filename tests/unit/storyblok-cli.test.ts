@@ -36,7 +36,7 @@ describe("npm run storyblok", () => {
     [["push"], { STORYBLOK_MANAGEMENT_TOKEN: "" }, /^error: STORYBLOK_MANAGEMENT_TOKEN is not set, .*\n {2}→ in Storyblok open My account → Personal access tokens/],
     [["check"], { STORYBLOK_SPACE_ID: "" }, /^error: STORYBLOK_SPACE_ID is not set, .*\n {2}→ set STORYBLOK_SPACE_ID \(or pass --space ID\)/],
     [["push"], { STORYBLOK_REGION: "mars" }, /^error: STORYBLOK_REGION is "mars", which is not one of eu, us, ca, ap, cn\./],
-    [[], {}, /^error: npm run storyblok needs one command, push, pull or check; got none\./],
+    [[], {}, /^error: npm run storyblok needs one command, push, pull, check or import; got none\./],
     [
       ["check"],
       { STORYBLOK_MANAGEMENT_TOKEN: "a-preview-token" },
