@@ -24,9 +24,10 @@ describe("parseStoryblokSettings", () => {
     [["push"], { ...env, STORYBLOK_SPACE_ID: undefined }, "STORYBLOK_SPACE_ID is not set"],
     [["push", "--space", "abc"], env, '--space is "abc", which is not a space id.'],
     [["push"], { ...env, STORYBLOK_MANAGEMENT_ENDPOINT: "mapi.storyblok.com" }, 'STORYBLOK_MANAGEMENT_ENDPOINT is "mapi.storyblok.com", which is not an http(s) URL.'],
-    [["check", "--apply"], env, "--apply and --prune belong to push, not check."],
+    [["check", "--apply"], env, "--apply belongs to push and import, not check."],
     [["push", "--out", "f.json"], env, "--out belongs to pull, not push."],
-    [["deploy"], env, 'npm run storyblok needs one command, push, pull or check; got "deploy".'],
+    [["pull", "--publish"], env, "--publish belongs to import, not pull."],
+    [["deploy"], env, 'npm run storyblok needs one command, push, pull, check or import; got "deploy".'],
     [["push", "--force"], env, "Unknown option '--force'"],
   ])("%j refuses with a message naming the setting", (argv, environment, message) => {
     let thrown: unknown;
