@@ -145,6 +145,13 @@ describe("npm run storyblok -- import", () => {
       const outDir = path.join(await makeTempDir(), "content-cache");
       await fetchContent(runOptions(cdn, outDir));
       const manifest = await manifestOf(manifestDir, fake.spaceId);
+      // no reference left pointing at the source space: mapping back must be what makes them equal
+      const fetchedText = [...(await snapshot(outDir))]
+        .filter(([file]) => file.startsWith("stories/"))
+        .map(([, bytes]) => bytes.toString())
+        .join("\n");
+      expect(fetchedText).not.toContain("/f/318794/");
+      expect(Object.keys(manifest.stories).filter((old) => fetchedText.includes(`"${old}"`))).toEqual([]);
       const fetched = await normalisedCache(outDir, manifest);
       const source = await sourceCache(EMBEDDED_CACHE);
       expect([...fetched.stories.keys()].sort()).toEqual([...source.stories.keys()].sort());
