@@ -69,4 +69,12 @@ describe("npm run storyblok", () => {
       `${first!.name}: display_name is "Renamed in the editor" in the space, "${first!.display_name}" in the code → run npm run storyblok -- push --apply`,
     );
   });
+
+  it("import without --apply prints what it would create from content-cache/ and writes nothing", async () => {
+    const before = fake.requests.length;
+    const result = await storyblok(["import"]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Dry run, nothing written\. With --apply: 301 assets uploaded, 7 folders and 195 stories created, /);
+    expect(fake.requests.slice(before).filter((request) => request.method !== "GET")).toEqual([]);
+  });
 });
