@@ -9,6 +9,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { BuildWarning } from "../../src/content/site";
 import { storyPath } from "../../src/lib/urls";
+import { storyOfRead } from "../pipeline/render/incremental/record-reads";
 import { type DeployRecord, everDeployed, lossesSincePrevious, mainLinkCount, type PageSource } from "./deploy-record";
 
 export interface GateInput {
@@ -79,7 +80,10 @@ export async function deployRecord(input: Pick<GateInput, "outDir" | "pages" | "
   const pages: DeployRecord["pages"] = {};
   for (const page of input.pages ?? []) {
     const path = normalise(page.url);
-    const reads = page.reads.flatMap((key) => (key.startsWith("story:") ? [slugByUuid.get(key.slice(6)) ?? ""] : key.startsWith("slug:") ? [key.slice(5)] : []));
+    const reads = page.reads.flatMap((key) => {
+      const uuid = storyOfRead(key);
+      return uuid !== null ? [slugByUuid.get(uuid) ?? ""] : key.startsWith("slug:") ? [key.slice(5)] : [];
+    });
     pages[path] = { story: page.story, ...(page.uuid ? { uuid: page.uuid } : {}), reads: [...new Set(reads)].filter(Boolean), mainLinks: mainLinkCount(html.get(path) ?? "") };
   }
   const deployedStories = [...new Set([...everDeployed(input.previous), ...Object.values(pages).flatMap((page) => (page.uuid ? [page.uuid] : []))])].sort();

@@ -18,8 +18,9 @@ export type StoryLinkLookup = Pick<Site, "storyByUuid"> & Partial<Pick<Site, "li
  * last pointed at (`cachedSlug`) is no story's either.
  */
 export function withdrawnStoryReason(uuid: unknown, cachedSlug: unknown, site: StoryLinkLookup): string | null {
-  // rich text's attrs are not typed by a schema: anything but a uuid string is left to the usual checks
-  if (typeof uuid !== "string" || !uuid || !site.links || site.storyByUuid.get(uuid)) return null;
+  // rich text's attrs are not typed by a schema: anything but a uuid string is left to the usual checks; the links
+  // table is looked at only for a story that is not there (a page that reads it depends on all of it)
+  if (typeof uuid !== "string" || !uuid || site.storyByUuid.has(uuid) || !site.links) return null;
   const entry = site.links.find((link) => link.uuid === uuid);
   const slug = entry?.slug ?? (typeof cachedSlug === "string" ? cachedSlug.replace(/^\/+/, "") : "");
   const named = slug ? `the story it links to, ${slug} (${storyPath(slug)}, uuid ${uuid}),` : `the story it links to (uuid ${uuid})`;

@@ -2,7 +2,11 @@
 // Blocks look items up on every page (the case study a page is about, the article
 // after it, an editor's picks); scanning the list each time made a build's time grow
 // with the square of its pages. The listings are never changed once loaded, so an
-// index stays right for as long as its list lives.
+// index stays right for as long as its list lives. It is kept by the build's own list
+// (a page's view of it hands that out, build-object.ts), and the item is taken from the
+// list the caller gave, so a view notes what the page took.
+import { buildObject } from "./build-object";
+
 interface Identified {
   uuid: string;
 }
@@ -12,13 +16,14 @@ const indexes = new WeakMap<readonly Identified[], ReadonlyMap<string, number>>(
 /** The position of the first item with this uuid; -1 when there is none. */
 export function indexByUuid(items: readonly Identified[], uuid: string | null | undefined): number {
   if (!uuid) return -1;
-  let index = indexes.get(items);
+  const list = buildObject(items);
+  let index = indexes.get(list);
   if (!index) {
     const made = new Map<string, number>();
-    items.forEach((item, i) => {
+    list.forEach((item, i) => {
       if (!made.has(item.uuid)) made.set(item.uuid, i);
     });
-    indexes.set(items, made);
+    indexes.set(list, made);
     index = made;
   }
   return index.get(uuid) ?? -1;

@@ -16,9 +16,13 @@ import { makeContentDir, story } from "../helpers/content";
 import { editInPlaceKeepingDates } from "../helpers/file-fingerprint";
 
 describe("planIncremental", () => {
-  const state: BuildState = { codeHash: "c1", sharedHash: "s1", inputs: { "story:a": "1", "story:b": "1", "listing:articles": "1" } };
+  const inputs: Record<string, string> = { "story:a": "1", "story:b": "1", "listing:articles": "1" };
+  const withInputs = (hashes: Record<string, string>): BuildState => ({ codeHash: "c1", sharedHash: "s1", inputHash: (key) => hashes[key] });
+  const state = withInputs(inputs);
   const manifest: Manifest = {
-    ...state,
+    codeHash: "c1",
+    sharedHash: "s1",
+    inputs,
     pages: [
       { url: "/a", outputPath: "a/index.html", routeHash: "ra", reads: [], islands: [], stylesheets: [], warnings: [], bytes: 10, digest: "da", fingerprint: "fa", gzip: 8 },
       {
@@ -62,8 +66,8 @@ describe("planIncremental", () => {
   });
 
   it("renders a page whose own story, a listing it read, or its route changed, and a new route", () => {
-    expect(planIncremental(manifest, { ...state, inputs: { ...state.inputs, "story:a": "2" } }, routes).render).toEqual(["/a"]);
-    expect(planIncremental(manifest, { ...state, inputs: { ...state.inputs, "listing:articles": "2" } }, routes).render).toEqual(["/b"]);
+    expect(planIncremental(manifest, withInputs({ ...inputs, "story:a": "2" }), routes).render).toEqual(["/a"]);
+    expect(planIncremental(manifest, withInputs({ ...inputs, "listing:articles": "2" }), routes).render).toEqual(["/b"]);
     expect(planIncremental(manifest, state, [{ ...routes[0]!, routeHash: "ra2" }, routes[1]!]).render).toEqual(["/a"]);
     expect(planIncremental(manifest, state, [...routes, { url: "/c", routeHash: "rc", ownStory: "story:c" }]).render).toEqual(["/c"]);
   });

@@ -10,12 +10,12 @@ import { liveHeapBytes } from "../helpers/live-heap";
 const LONG_UUID = `${"u".repeat(2000)}a`;
 const OTHER_UUID = `${"u".repeat(2000)}b`;
 const site = {
-  listings: { caseStudies: [] },
+  listings: { caseStudies: [{ uuid: "cs-1", heading: "Warm homes", client: null }] },
   storyByUuid: new Map([
-    [LONG_UUID, { name: "Shared" }],
-    [OTHER_UUID, { name: "Other" }],
+    [LONG_UUID, { uuid: LONG_UUID, name: "Shared", content: {} }],
+    [OTHER_UUID, { uuid: OTHER_UUID, name: "Other", content: {} }],
   ]),
-  storyBySlug: new Map([["about", { name: "About" }]]),
+  storyBySlug: new Map([["about", { uuid: "about-uuid", name: "About", content: {} }]]),
   stories: [],
   links: [],
 } as unknown as Site;
@@ -29,7 +29,20 @@ describe("recordingSite", () => {
     page.storyBySlug.has("missing");
     void page.links;
     void page.storyBySlug.size;
-    expect([...reads].sort()).toEqual(["links", "listing:caseStudies", "slug:missing", "stories", `story:${LONG_UUID}`].sort());
+    expect([...reads].sort()).toEqual(["links", "slug:missing", "stories", `story:${LONG_UUID}/uuid`].sort());
+  });
+
+  it("notes a listing's order when it is used, and each field of an item and of a story the page takes", () => {
+    const reads = new Set<string>();
+    const page = recordingSite(site, reads);
+    const [item] = page.listings.caseStudies;
+    void item!.uuid;
+    void item!.heading;
+    void page.storyByUuid.get(OTHER_UUID)!.name;
+    void page.storyBySlug.get("about")!.content.body;
+    expect([...reads].sort()).toEqual(
+      ["listing:caseStudies", "listing:caseStudies/cs-1/heading", `story:${OTHER_UUID}/uuid`, `story:${OTHER_UUID}/name`, "slug:about", "story:about-uuid/content/body"].sort(),
+    );
   });
 
   it("keeps one copy of a key that 5,000 pages read", () => {
@@ -45,6 +58,6 @@ describe("recordingSite", () => {
     const after = liveHeapBytes();
     // a copy of each key for each page would be 5,000 × 4 KB = 20 MB; the arrays themselves are about 0.5 MB
     expect(after - before).toBeLessThan(4 * 1024 * 1024);
-    expect(pages.every((reads) => reads[0] === `story:${LONG_UUID}` && reads[1] === `story:${OTHER_UUID}`)).toBe(true);
+    expect(pages.every((reads) => reads[0] === `story:${LONG_UUID}/uuid` && reads[1] === `story:${OTHER_UUID}/uuid`)).toBe(true);
   });
 });

@@ -8,7 +8,8 @@ import { type HtmlSize, htmlDigest, htmlSize } from "../html-size";
 import type { RenderedPage, WrittenPage } from "../render";
 import { CHECK_BATCH, pageFingerprints, previousPageIntact, readManifest, writeManifest } from "./manifest";
 import { type BuildState, fullBuildReason, type PageRecord, planIncremental } from "./plan";
-import { codeHash, contentState, routeHash } from "./state";
+import type { ReadKey } from "./record-reads";
+import { codeHash, inputHashes, routeHash, sharedState } from "./state";
 
 export interface RenderedPages {
   /** every page in route order; `fresh`, the ones rendered now (with their HTML), the rest are in the folder as they are */
@@ -47,7 +48,7 @@ export type PageFacts = Pick<PageRecord, "warnings" | "bytes" | "digest" | "gzip
 
 /** `weighed`: the build reports each page's gzip size, so a reused page must carry it. */
 export async function startIncremental(outDir: string, site: Site, codeInputs: unknown, { weighed = false } = {}): Promise<IncrementalBuild> {
-  const state: BuildState = contentState(site, await codeHash(codeInputs));
+  const state: BuildState = { ...sharedState(site, await codeHash(codeInputs)), inputHash: inputHashes(site) };
   const read = await readManifest(outDir, state.codeHash);
   const previous = "manifest" in read ? read.manifest : read.fullBuild;
   const recorded = new Map<string, PageFacts>();
@@ -113,7 +114,23 @@ export async function startIncremental(outDir: string, site: Site, codeInputs: u
           fingerprint: fingerprint ?? fingerprints.get(p.route.url)!,
         };
       });
-      await writeManifest(outDir, { ...state, pages: records }, typeof previous === "string" ? undefined : previous);
+      const { codeHash: code, sharedHash, inputHash } = state;
+      await writeManifest(outDir, { codeHash: code, sharedHash, inputs: inputsRead(pages, inputHash), pages: records }, typeof previous === "string" ? undefined : previous);
     },
   };
+}
+
+/** The hash of each value the pages read, and of each page's own story: what the next build compares. */
+function inputsRead(pages: readonly WrittenPage[], inputHash: (key: ReadKey) => string | undefined): Record<ReadKey, string> {
+  const inputs: Record<ReadKey, string> = {};
+  const add = (key: ReadKey) => {
+    if (key in inputs) return;
+    const hash = inputHash(key);
+    if (hash !== undefined) inputs[key] = hash;
+  };
+  for (const page of pages) {
+    add(`story:${page.route.story.uuid}`);
+    for (const key of page.reads) add(key);
+  }
+  return inputs;
 }

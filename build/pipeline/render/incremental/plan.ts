@@ -1,8 +1,8 @@
 // The incremental build's decision, pure over two states: which routes to
 // render and which to take from the last build. A page is reused only when the
 // code, the shared stories and the page's route are unchanged and every input
-// it recorded (its own story, each listing, story or link table it read) has
-// the same hash as last time. Pages whose route is gone are simply not written.
+// it recorded (its own story, each value it read from other stories, the
+// listings and the link table) has the same hash as last time. Pages whose route is gone are simply not written.
 import type { BuildWarning } from "../../../../src/content/site";
 import type { ReadKey } from "./record-reads";
 
@@ -24,16 +24,21 @@ export interface PageRecord {
   gzip: number | null;
 }
 
-export interface BuildState {
+export interface SharedState {
   /** hash of the build's code, the assets it links (CSS, islands, fonts) and the build options */
   codeHash: string;
   /** hash of settings, header, footer and the space's version: every page reads them */
   sharedHash: string;
-  /** input key ("story:<uuid>", "listing:<name>", "stories", "links") → hash */
-  inputs: Record<ReadKey, string>;
 }
 
-export interface Manifest extends BuildState {
+/** This build's state: what every page shows, and the hash of each value a page may have read (state.ts). */
+export interface BuildState extends SharedState {
+  inputHash: (key: ReadKey) => string | undefined;
+}
+
+/** The last build's: its shared state, and the hash then of each value one of its pages read (record-reads.ts). */
+export interface Manifest extends SharedState {
+  inputs: Record<ReadKey, string>;
   pages: PageRecord[];
 }
 
@@ -53,7 +58,7 @@ export interface Plan {
 export const CODE_CHANGED = "the code, its dependencies or the build options changed since the last build";
 
 /** Why no page of the last build can be reused, whatever the routes; null when some may be. `previous` is its manifest, or why there is none. */
-export function fullBuildReason(previous: Manifest | string, current: BuildState): string | null {
+export function fullBuildReason(previous: Manifest | string, current: SharedState): string | null {
   if (typeof previous === "string") return previous;
   if (previous.codeHash !== current.codeHash) return CODE_CHANGED;
   if (previous.sharedHash !== current.sharedHash) return "a shared story (settings, header or footer) or the content version changed, and every page shows them";
@@ -66,7 +71,7 @@ export function planIncremental(previous: Manifest | string, current: BuildState
   const manifest = previous as Manifest; // without one there is a reason
   const before = new Map(manifest.pages.map((p) => [p.url, p]));
   // a key absent both times (a page looked for a story that still does not exist) is unchanged too
-  const unchanged = (key: ReadKey) => manifest.inputs[key] === current.inputs[key];
+  const unchanged = (key: ReadKey) => manifest.inputs[key] === current.inputHash(key);
   const plan: Plan = { render: [], reuse: [], fullBuild: null };
   for (const route of routes) {
     const page = before.get(route.url);
