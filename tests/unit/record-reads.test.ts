@@ -41,7 +41,14 @@ describe("recordingSite", () => {
     void page.storyByUuid.get(OTHER_UUID)!.name;
     void page.storyBySlug.get("about")!.content.component;
     expect([...reads].sort()).toEqual(
-      ["listing:caseStudies", "listing:caseStudies/cs-1/heading", `story:${OTHER_UUID}/uuid`, `story:${OTHER_UUID}/name`, "slug:about", "story:about-uuid/content/component"].sort(),
+      [
+        "listing:caseStudies",
+        "listing:caseStudies/cs-1/heading",
+        `story:${OTHER_UUID}/uuid`,
+        `story:${OTHER_UUID}/name`,
+        "slug:about",
+        "story:about-uuid/content/component",
+      ].sort(),
     );
   });
 
