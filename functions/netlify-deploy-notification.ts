@@ -5,11 +5,12 @@
 // (functions/lib/publish-failure-banner.ts) and is emailed to DEPLOY_ALERT_EMAILS through Resend with
 // the build's own account of why (build/deploy/deploy-status.ts) or Netlify's; one that failed
 // because Storyblok could not be reached is built again once it answers (storyblok-build-flush.ts);
-// a succeeded one clears them. A notification about a deploy older than the newest changes
-// nothing. Deploy previews and branch deploys are not publishes: they are acknowledged.
+// a succeeded one clears them, unless it held stories back (then the banner and email name them).
+// A notification about a deploy older than the newest changes nothing. Deploy previews and branch
+// deploys are not publishes: they are acknowledged.
 import type { Context } from "@netlify/functions";
-import { type CurrentFailure, failureCauseKey, failureDetailKey, openDeployStatusStore } from "../build/deploy/deploy-status";
-import { type DeployNotice, deployAlertMailConfig, deployFailedEmail, deployLogUrl, readDeployNotice } from "./lib/deploy-notice";
+import { type CurrentFailure, type DeployAccount, failureCauseKey, failureDetailKey, openDeployStatusStore, readAccount } from "../build/deploy/deploy-status";
+import { type DeployNotice, deployAccountEmail, deployAlertMailConfig, deployLogUrl, readDeployNotice } from "./lib/deploy-notice";
 import { jsonAnswer, readCapped } from "./lib/http";
 import { checkNetlifySignature } from "./lib/netlify-jws";
 import { type NoticeDecision, onFailed, onSucceeded, updatePublishState } from "./lib/publish-state";
@@ -47,8 +48,12 @@ async function answer(body: Uint8Array): Promise<Response> {
   if ("problem" in notice) return jsonAnswer(400, { error: notice.problem });
   if (notice.context !== "production") return jsonAnswer(202, { ignored: true, reason: `a ${notice.context || "non-production"} deploy publishes nothing` });
   if (notice.state === "ready") {
-    const decision = await updatePublishState(openDeployStatusStore(), (state) => onSucceeded(state, notice));
-    return decision.kind === "superseded" ? superseded(decision) : jsonAnswer(200, { cleared: true });
+    // a deploy that held stories back went live: the banner and the editors' email name them
+    const account = readAccount(await openDeployStatusStore().get(failureDetailKey(notice.id), { type: "json" }));
+    const held = account?.outcome === "held-back" ? account : null;
+    const decision = await updatePublishState(openDeployStatusStore(), (state) => onSucceeded(state, notice, held && shownFailure(notice, held)));
+    if (decision.kind === "superseded") return superseded(decision);
+    return held ? tell(notice, held) : jsonAnswer(200, { cleared: true });
   }
   if (notice.state !== "error") return jsonAnswer(202, { ignored: true, reason: `state "${notice.state}" is neither a failure nor a success` });
   return failed(notice);
@@ -56,28 +61,44 @@ async function answer(body: Uint8Array): Promise<Response> {
 
 async function failed(notice: DeployNotice): Promise<Response> {
   const store = openDeployStatusStore();
-  const [detail, cause] = await Promise.all([
-    store.get(failureDetailKey(notice.id), { type: "json" }) as Promise<string[] | null>,
-    store.get(failureCauseKey(notice.id), { type: "text" }),
-  ]);
-  const problems = detail?.length ? detail : [`Netlify says: ${notice.errorMessage ?? "the deploy failed"}. The build named no story, so this is for the site's developer.`];
-  const failure: CurrentFailure = { deployId: notice.id, failedAt: new Date().toISOString(), problems, adminUrl: deployLogUrl(notice) };
+  const [detail, cause] = await Promise.all([store.get(failureDetailKey(notice.id), { type: "json" }), store.get(failureCauseKey(notice.id), { type: "text" })]);
+  const account: DeployAccount = readAccount(detail) ?? {
+    outcome: "stopped",
+    siteName: null,
+    problems: [
+      {
+        story: null,
+        text: "The site could not be built, for a reason that is in no story. Tell the site's developer.",
+        detail: `Netlify says: ${notice.errorMessage ?? "the deploy failed"}.`,
+      },
+    ],
+  };
   const unreachable = cause === "storyblok-unreachable";
-  const decision = await updatePublishState(store, (state) => onFailed(state, notice, failure, unreachable, Date.now()));
+  const decision = await updatePublishState(store, (state) => onFailed(state, notice, shownFailure(notice, account), unreachable, Date.now()));
   if (decision.kind === "superseded") return superseded(decision);
   if (unreachable && !decision.state.retry)
     console.error(
       `[netlify-deploy-notification] Deploy ${notice.id} failed: Storyblok could not be reached, and the retries after this outage are spent; an editor has to publish again.`,
     );
   if (decision.quiet) return jsonAnswer(200, { recorded: true, emailed: false, reason: "a build started again after an outage the editors were told of" });
-  const shown = decision.state.failure?.problems ?? problems;
+  return tell(notice, { ...account, problems: decision.state.failure?.problems ?? account.problems });
+}
+
+/** What the preview banner shows for this deploy. */
+function shownFailure(notice: DeployNotice, account: DeployAccount): CurrentFailure {
+  return { deployId: notice.id, failedAt: new Date().toISOString(), outcome: account.outcome, problems: account.problems, adminUrl: deployLogUrl(notice) };
+}
+
+/** The editors' email about the newest deploy, which failed or held stories back. */
+async function tell(notice: DeployNotice, account: DeployAccount): Promise<Response> {
+  const what = account.outcome === "held-back" ? "held stories back" : "failed";
   const mail = deployAlertMailConfig();
   if (!mail.ok) {
-    console.error(`[netlify-deploy-notification] Deploy ${notice.id} failed and no email was sent: ${mail.problem}. The preview banner shows it.`);
+    console.error(`[netlify-deploy-notification] Deploy ${notice.id} ${what} and no email was sent: ${mail.problem}. The preview banner shows it.`);
     return jsonAnswer(200, { recorded: true, emailed: false });
   }
   // one email per deploy, however often Netlify retries the notification
-  const sent = await sendWithRetries(mail.config, { email: deployFailedEmail(notice, shown), replyTo: mail.config.from, idempotencyKey: `deploy-failed-${notice.id}` });
+  const sent = await sendWithRetries(mail.config, { email: deployAccountEmail(notice, account), replyTo: mail.config.from, idempotencyKey: `deploy-failed-${notice.id}` });
   if (!sent.ok) console.error(`[netlify-deploy-notification] The email about deploy ${notice.id} was not sent: ${sent.detail}`);
   return jsonAnswer(sent.ok || !sent.busy ? 200 : 503, { recorded: true, emailed: sent.ok });
 }

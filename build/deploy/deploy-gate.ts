@@ -11,6 +11,9 @@ import type { BuildWarning } from "../../src/content/site";
 import { storyPath } from "../../src/lib/urls";
 import { storyOfRead } from "../pipeline/render/incremental/record-reads";
 import { type DeployRecord, everDeployed, lossesSincePrevious, mainLinkCount, type PageSource } from "./deploy-record";
+import type { GateProblem } from "./gate-problem";
+
+export type { GateProblem } from "./gate-problem";
 
 export interface GateInput {
   warnings: BuildWarning[];
@@ -31,21 +34,49 @@ export interface GateInput {
 // stories that hold site-wide data rather than a page of their own
 const DATA_STORIES = new Set(["settings", "header", "footer"]);
 const LOST = /the (file|story) is skipped|story could not be used|Netlify would refuse this redirect/;
+const STAND_IN = /story could not be used/;
 const BLOCK_LOST = /(^|; )(the \S+ block|unknown block "[^"]*"|a block without a component name) is left out/;
 
 export async function deployBlockers(input: GateInput): Promise<string[]> {
-  const lost = input.warnings
-    .filter((w) => LOST.test(w.message))
-    .map((w) => `${w.where} › ${w.path || "(file)"}: ${w.message}. Its page would disappear from the live site: fix the field in Storyblok (or the cache file) and publish again.`);
+  return (await gateProblems(input)).map((problem) => problem.detail);
+}
+
+export async function gateProblems(input: GateInput): Promise<GateProblem[]> {
+  const lostWarnings = input.warnings.filter((w) => LOST.test(w.message));
+  const lost = lostWarnings
+    // a site-wide story's stand-in is said once, by the field that made it needed when one did
+    .filter((w) => !(STAND_IN.test(w.message) && lostWarnings.some((other) => other !== w && other.where === w.where)))
+    .map(
+      (w): GateProblem => ({
+        kind: w.message.includes("the file is skipped") ? "unreadable" : w.message.includes("redirect") ? "redirect" : "skipped",
+        stories: [slugOfWhere(w.where)],
+        warning: w,
+        detail: `${w.where} › ${w.path || "(file)"}: ${w.message}. ${DATA_STORIES.has(w.where) ? "It is on every page, so nothing can go live without it" : "Its page would disappear from the live site"}: fix the field in Storyblok (or the cache file) and publish again.`,
+      }),
+    );
   const built = new Set([...input.routes, ...input.redirectsFrom].map(normalise));
   const skippedStories = new Set(input.warnings.filter((w) => LOST.test(w.message)).map((w) => w.where));
   const missingRoutes = input.links
     .filter((l) => !l.is_folder && l.published !== false && !DATA_STORIES.has(l.slug) && !skippedStories.has(l.slug))
     .filter((l) => !built.has(normalise(storyPath(l.slug))))
-    .map((l) => `${l.slug}: the story is in links.json but no page was built for ${storyPath(l.slug)} (a route was lost); check its content type and slug.`);
+    .map(
+      (l): GateProblem => ({
+        kind: "route",
+        stories: [l.slug],
+        page: storyPath(l.slug),
+        detail: `${l.slug}: the story is in links.json but no page was built for ${storyPath(l.slug)} (a route was lost); check its content type and slug.`,
+      }),
+    );
   const blocks = input.warnings
     .filter((w) => BLOCK_LOST.test(w.message))
-    .map((w) => `${w.where} › ${w.path}: ${w.message}. Its page would lose that block on the live site: fix the field in Storyblok (or the cache file) and publish again.`);
+    .map(
+      (w): GateProblem => ({
+        kind: "block",
+        stories: [w.where],
+        warning: w,
+        detail: `${w.where} › ${w.path}: ${w.message}. Its page would lose that block on the live site: fix the field in Storyblok (or the cache file) and publish again.`,
+      }),
+    );
   const pages = await htmlPages(input.outDir);
   const sincePrevious = input.previous
     ? lossesSincePrevious(input.previous, {
@@ -55,7 +86,19 @@ export async function deployBlockers(input: GateInput): Promise<string[]> {
         warnings: input.warnings,
       })
     : [];
-  return [...lost, ...blocks, ...missingRoutes, ...sincePrevious, ...linksToUnknownStories(input), ...danglingLinks(pages, built)];
+  const storyOfPage = new Map((input.pages ?? []).map((page) => [normalise(page.url), page.story]));
+  return [...lost, ...blocks, ...missingRoutes, ...sincePrevious, ...linksToUnknownStories(input), ...danglingLinks(pages, built, storyOfPage)].map((problem) => ({
+    ...problem,
+    // a site-wide story's fault is on every page: it cannot be held back alone
+    stories: problem.stories.some((story: string) => DATA_STORIES.has(story)) ? [] : problem.stories,
+  }));
+}
+
+/** The full_slug a warning's `where` names: a story's own, or its file's (stories/<full_slug>.json) when it could not be read. */
+export function slugOfWhere(where: string): string {
+  const file = /^stories\/(.+)\.json$/.exec(where)?.[1];
+  if (!file) return where;
+  return file === "index" || file.endsWith("/index") ? file.slice(0, -"index".length) : file;
 }
 
 /**
@@ -63,13 +106,20 @@ export async function deployBlockers(input: GateInput): Promise<string[]> {
  * deploy had a page for that story (by uuid, the record keeps them all); otherwise the link points at a page no story ever had. Without
  * a record that names uuids, this cannot be told and is not checked.
  */
-function linksToUnknownStories(input: GateInput): string[] {
+function linksToUnknownStories(input: GateInput): GateProblem[] {
   const deployed = everDeployed(input.previous);
   if (deployed.size === 0) return [];
-  return input.warnings.flatMap((w) => {
+  return input.warnings.flatMap((w): GateProblem[] => {
     const uuid = /uuid ([^),]+)\),? was deleted in Storyblok/.exec(w.message)?.[1];
     if (!uuid || deployed.has(uuid)) return [];
-    return [`${w.where} › ${w.path}: links to a story that no production deploy ever had (uuid ${uuid}). Point the link at a published story in Storyblok and publish again.`];
+    return [
+      {
+        kind: "unknown-link",
+        stories: [w.where],
+        warning: w,
+        detail: `${w.where} › ${w.path}: links to a story that no production deploy ever had (uuid ${uuid}). Point the link at a published story in Storyblok and publish again.`,
+      },
+    ];
   });
 }
 
@@ -93,7 +143,7 @@ export async function deployRecord(input: Pick<GateInput, "outDir" | "pages" | "
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
 /** Internal href targets on built pages with no page, redirect or element id behind them. */
-function danglingLinks(pages: { path: string; html: string }[], built: Set<string>): string[] {
+function danglingLinks(pages: { path: string; html: string }[], built: Set<string>, storyOfPage: Map<string, string>): GateProblem[] {
   const idsByPath = new Map(pages.map((p) => [p.path, new Set([...p.html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!))]));
   const linkedFrom = new Map<string, Set<string>>();
   for (const page of pages) {
@@ -108,10 +158,12 @@ function danglingLinks(pages: { path: string; html: string }[], built: Set<strin
       linkedFrom.set(key, (linkedFrom.get(key) ?? new Set()).add(page.path));
     }
   }
-  return [...linkedFrom].map(
-    ([target, from]) =>
-      `a link points at ${target}, which will not exist; linked from ${[...from].sort().join(", ")}. Point the link at a published story (or add the anchor), or publish the missing story.`,
-  );
+  return [...linkedFrom].map(([target, from]) => ({
+    kind: "dangling",
+    stories: [...new Set([...from].map((path) => storyOfPage.get(path) ?? ""))].filter(Boolean).sort(),
+    page: target,
+    detail: `a link points at ${target}, which will not exist; linked from ${[...from].sort().join(", ")}. Point the link at a published story (or add the anchor), or publish the missing story.`,
+  }));
 }
 
 async function htmlPages(outDir: string): Promise<{ path: string; html: string }[]> {

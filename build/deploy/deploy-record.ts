@@ -8,6 +8,7 @@ import { dirname, resolve } from "node:path";
 import type { BuildWarning } from "../../src/content/site";
 import { WITHDRAWN_LINK } from "../../src/content/withdrawn-story";
 import { storyPath } from "../../src/lib/urls";
+import type { GateProblem } from "./gate-problem";
 
 /** Where the record of the last successful production deploy lives (restored with .cache/ by the build plugin). */
 export const LAST_PRODUCTION_RECORD = resolve(".cache/deploy-gate/last-production.json");
@@ -29,6 +30,10 @@ export interface DeployRecord {
   moved?: Record<string, string>;
   /** the uuid of every story a production deploy has had a page for, this one and the ones before */
   deployedStories?: string[];
+  /** story file → its stamp (size, modification time, inode) when this deploy built it, for each story whose copy is kept (hold-back.ts) */
+  liveStories?: Record<string, string>;
+  /** the stories this deploy held back: their next good publish goes live */
+  heldBack?: { slug: string; name: string; live: boolean }[];
 }
 
 /** Every story (by uuid) that a production deploy up to `record` had a page for. */
@@ -87,8 +92,8 @@ const LISTING_MINIMUM = 6;
 export function lossesSincePrevious(
   previous: DeployRecord,
   current: { pages: Map<string, number>; built: Set<string>; published: Set<string>; warnings: BuildWarning[] },
-): string[] {
-  const problems: string[] = [];
+): GateProblem[] {
+  const problems: GateProblem[] = [];
   for (const [path, page] of Object.entries(previous.pages)) {
     if (!current.published.has(page.story)) continue; // its story was removed or unpublished in the CMS
     // a link taken out because the editors removed its story is their change, not a fault
@@ -100,11 +105,21 @@ export function lossesSincePrevious(
       .join("; ")}.`;
     const links = current.pages.get(path);
     if (links === undefined && !current.built.has(path)) {
-      problems.push(`${path} (made from ${page.story}) was live after the last production deploy and would disappear, though its story is still published. ${cause}`);
+      problems.push({
+        kind: "lost-page",
+        stories: [...new Set(faults.map((w) => w.where))],
+        warning: faults[0],
+        page: path,
+        detail: `${path} (made from ${page.story}) was live after the last production deploy and would disappear, though its story is still published. ${cause}`,
+      });
     } else if (links !== undefined && page.mainLinks >= LISTING_MINIMUM && links < page.mainLinks / 2) {
-      problems.push(
-        `${path} (made from ${page.story}) had ${page.mainLinks} links to the site's pages in its main content at the last production deploy and would have ${links}: a listing lost most of its items. ${cause}`,
-      );
+      problems.push({
+        kind: "listing",
+        stories: [...new Set(faults.map((w) => w.where))],
+        warning: faults[0],
+        page: path,
+        detail: `${path} (made from ${page.story}) had ${page.mainLinks} links to the site's pages in its main content at the last production deploy and would have ${links}: a listing lost most of its items. ${cause}`,
+      });
     }
   }
   return problems;

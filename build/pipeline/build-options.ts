@@ -22,6 +22,8 @@ export interface BuildOptions {
   incremental: boolean;
   /** old addresses of pages that may have moved, and their stories (--known-addresses; build/pipeline/routes/moved-pages.ts) */
   knownAddresses: string | null;
+  /** stories a production deploy holds back (--hold-back; build/pipeline/load/held-back.ts) */
+  holdBack: string | null;
 }
 
 export const USAGE = `Usage: npm run build -- [options]
@@ -39,6 +41,8 @@ export const USAGE = `Usage: npm run build -- [options]
                   build of the output folder (a full build when that cannot be known)
   --known-addresses FILE  old address → story uuid (JSON): each whose story's page
                   is now elsewhere answers 301 there (npm run build:netlify passes it)
+  --hold-back FILE  story files to build from their last deployed copy, or to
+                  leave out as unpublished (JSON; npm run build:netlify passes it)
   --help          show this help`;
 
 export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): BuildOptions | "help" {
@@ -56,6 +60,7 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = proce
       threads: { type: "string" },
       incremental: { type: "boolean", default: false },
       "known-addresses": { type: "string" },
+      "hold-back": { type: "string" },
       help: { type: "boolean", default: false },
     },
     allowPositionals: false,
@@ -85,5 +90,6 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     threads,
     incremental: values.incremental,
     knownAddresses: values["known-addresses"] ? resolve(values["known-addresses"]) : null,
+    holdBack: values["hold-back"] ? resolve(values["hold-back"]) : null,
   };
 }

@@ -48,7 +48,8 @@ export interface BuildResult<Page extends WrittenPage = RenderedPage> {
 
 export const silentReporter: Reporter = { phase: () => {}, progress: () => {} };
 
-type PipelineOptions = Pick<BuildOptions, "contentDir" | "outDir" | "publicDir" | "preview" | "minify" | "strict"> & Partial<Pick<BuildOptions, "threads" | "knownAddresses">>;
+type PipelineOptions = Pick<BuildOptions, "contentDir" | "outDir" | "publicDir" | "preview" | "minify" | "strict"> &
+  Partial<Pick<BuildOptions, "threads" | "knownAddresses" | "holdBack">>;
 
 interface BuildSwitches {
   /** weigh every page for the report (gzip of each page) */
@@ -81,7 +82,7 @@ export async function runBuild(
   assetsBuilt.catch(() => undefined); // awaited below; a load error must not leave it unhandled
   const { site, warnings } = await timed(
     "load",
-    () => loadSite(options.contentDir),
+    () => loadSite(options.contentDir, options.holdBack ?? null),
     (r) => `${r.site.stories.length} stories`,
   );
   const warn = reportingOnce(warnings);
@@ -113,7 +114,10 @@ export async function runBuild(
         incremental,
         weights,
         // keyed by everything that shapes the output: not the number of threads that render it
-        codeInputs: { options: { ...options, threads: undefined, knownAddresses: undefined }, assets: { ...assets.render, islandChunks: [...assets.render.islandChunks] } },
+        codeInputs: {
+          options: { ...options, threads: undefined, knownAddresses: undefined, holdBack: undefined },
+          assets: { ...assets.render, islandChunks: [...assets.render.islandChunks] },
+        },
       }),
     (r) => r.summary,
   );

@@ -1,7 +1,8 @@
 // A Netlify deploy notification (the body of its outgoing webhook) read for what editors need:
 // which deploy and when it was created (notifications may arrive out of order), whether it failed
-// or went live, and the email that tells them a publish did not
-// go live, in the build log's words (the deploy gate names story, field and what to do).
+// or went live, and the email that tells them a publish did not go live or held a story back, in
+// the build's account (the deploy gate's problems in editor words).
+import type { DeployAccount, EditorProblem } from "../../build/deploy/deploy-status";
 import { escapeHtml, type RenderedEmail } from "./enquiry-email";
 import type { MailConfigResult } from "./mail-config";
 
@@ -58,19 +59,66 @@ export function deployAlertMailConfig(env: NodeJS.ProcessEnv = process.env): Mai
 
 export const deployLogUrl = (notice: DeployNotice) => (notice.adminUrl ? `${notice.adminUrl}/deploys/${notice.id}` : null);
 
-export function deployFailedEmail(notice: DeployNotice, problems: string[]): RenderedEmail {
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The email about a production deploy that did not put everything live: what editors can do first, the developer's lines last. */
+export function deployAccountEmail(notice: DeployNotice, account: DeployAccount): RenderedEmail {
+  const site = account.siteName ?? notice.siteName;
+  const held = account.outcome === "held-back";
+  const stories = new Set(account.problems.flatMap((problem) => (problem.story ? [problem.story.slug] : [])));
+  const subject = held
+    ? `${site}: your changes are live, ${count(stories.size, "story", "stories")} held back`
+    : `${site}: the latest publish did not go live (${count(account.problems.length, "problem")})`;
+  const lead = held
+    ? `The latest publish is live on ${site}: every change you published went live, except in the ${stories.size === 1 ? "story" : "stories"} held back below.`
+    : `Nothing from the latest publish went live on ${site}: the live site still shows its last good version.`;
+  const todo = [
+    stories.size > 0 &&
+      `What to do: open each story with its link, fix what is named, and publish it again; ${held ? "its next good publish goes live." : "the site is rebuilt and goes live if nothing else stops it."}`,
+    account.problems.some((problem) => !problem.story) && "Forwarding this email gives the site's developer what they need (the section at its end).",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const heading = held ? "Held back:" : "What stopped it:";
   const log = deployLogUrl(notice);
-  const lead = `Your latest publish did not go live on ${notice.siteName}: the live site still shows its last good version.`;
-  const advice =
-    "What to do: each line names the story (before ›) and its field (after ›) in Storyblok. Fix that field, or publish the story it asks for, and publish again; the site is rebuilt and goes live if nothing else stops it. A line that names no story is for the site's developer: forward this email.";
   const footer = `Deploy ${notice.id}${notice.branch ? ` of ${notice.branch}` : ""}.${log ? ` Build log: ${log}` : ""}`;
-  const text = [lead, "", "What stopped it:", ...problems.map((p) => `- ${p}`), "", advice, "", "--", footer].join("\n");
+  const details = [...new Set(account.problems.map((problem) => problem.detail))];
+  const text = [
+    lead,
+    "",
+    heading,
+    ...account.problems.flatMap((problem) => [`- ${storyLine(problem)}${problem.text}`, ...(problem.story?.editUrl ? [`  Open it in Storyblok: ${problem.story.editUrl}`] : [])]),
+    ...(todo ? ["", todo] : []),
+    "",
+    "--",
+    "For the site's developer:",
+    ...details.map((detail) => `- ${detail}`),
+    footer,
+  ].join("\n");
   const html = [
     `<p>${escapeHtml(lead)}</p>`,
-    "<p><strong>What stopped it:</strong></p>",
-    `<ul>${problems.map((p) => `<li>${escapeHtml(p)}</li>`).join("")}</ul>`,
-    `<p>${escapeHtml(advice)}</p>`,
+    `<p><strong>${heading}</strong></p>`,
+    `<ul>${account.problems.map((problem) => `<li>${problemHtml(problem)}</li>`).join("")}</ul>`,
+    ...(todo ? [`<p>${escapeHtml(todo)}</p>`] : []),
+    "<hr>",
+    "<p>For the site's developer:</p>",
+    `<ul>${details.map((detail) => `<li>${escapeHtml(detail)}</li>`).join("")}</ul>`,
     `<p>${escapeHtml(footer)}</p>`,
   ].join("\n");
-  return { subject: `Publish did not go live: ${problems.length} problem(s) to fix`, text, html };
+  return { subject, text, html };
+}
+
+/** "Event video (services/event-video), its pages as last published: " before what is wrong there. */
+export function storyLine(problem: EditorProblem): string {
+  if (!problem.story) return "";
+  const shown = problem.heldBack === "last-version" ? ", shown as last published" : problem.heldBack === "unpublished" ? ", not yet live, stays unpublished" : "";
+  return `${problem.story.name} (${problem.story.slug})${shown}: `;
+}
+
+/** One problem as an HTML list item's content, the story's name linking to it in Storyblok. */
+export function problemHtml(problem: EditorProblem): string {
+  const line = storyLine(problem);
+  const name = problem.story ? escapeHtml(problem.story.name) : "";
+  const linked = problem.story?.editUrl ? `<a href="${escapeHtml(problem.story.editUrl)}">${name}</a>` : name;
+  return `${problem.story ? `${linked}${escapeHtml(line.slice(problem.story.name.length))}` : ""}${escapeHtml(problem.text)}`;
 }

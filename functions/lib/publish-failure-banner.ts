@@ -1,7 +1,8 @@
 // On every preview page (never production: its pages are static and this function answers 404
-// there), while the newest production deploy told of has failed: a banner saying the editors'
-// publishes are not live and why, in the build log's words, until a newer deploy succeeds.
+// there), while the newest production deploy told of has failed or held stories back: a banner
+// saying what is not live and why, in the editors' words, until a newer deploy puts everything live.
 import { type CurrentFailure, openDeployStatusStore } from "../../build/deploy/deploy-status";
+import { problemHtml } from "./deploy-notice";
 import { escapeHtml } from "./enquiry-email";
 import { readPublishState } from "./publish-state";
 
@@ -25,7 +26,11 @@ async function currentFailure(): Promise<CurrentFailure | null> {
 }
 
 function banner(failure: CurrentFailure): string {
-  const items = failure.problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("");
+  const items = failure.problems.map((problem) => `<li>${problemHtml(problem)}</li>`).join("");
   const when = escapeHtml(new Date(failure.failedAt).toUTCString());
-  return `<aside class="preview-warnings container" role="alert" aria-label="Publishing stopped" data-publish-failure><p><strong>Publishing is stopped: the last production deploy (${when}) failed, so the live site still shows an older version.</strong> Do what the lines below say (most name a story and its field to fix in Storyblok, then publish again); this notice goes once a newer deploy succeeds.</p><ul>${items}</ul></aside>`;
+  const lead =
+    failure.outcome === "held-back"
+      ? `<strong>Held back from the live site: the last production deploy (${when}) put every other change live, but not the stories below</strong>, whose live pages stay as last published (a story never published stays unpublished). Fix what is named in each and publish it again; this notice goes once a newer deploy holds nothing back.`
+      : `<strong>Publishing is stopped: the last production deploy (${when}) failed, so the live site still shows an older version.</strong> Do what the lines below say (most name a story to fix in Storyblok, then publish again); this notice goes once a newer deploy succeeds.`;
+  return `<aside class="preview-warnings container" role="alert" aria-label="${failure.outcome === "held-back" ? "Stories held back" : "Publishing stopped"}" data-publish-failure><p>${lead}</p><ul>${items}</ul></aside>`;
 }

@@ -2,14 +2,29 @@
 // (blob-record.ts). Netlify's notifications may come in any order, and again: one about a deploy
 // older than the newest told of changes nothing, so the banner always shows the newest deploy.
 import type { Store } from "@netlify/blobs";
-import { type CurrentFailure, type DeployStamp, EMPTY_PUBLISH_STATE, type OutageRetry, PUBLISH_STATE_KEY, type PublishState } from "../../build/deploy/deploy-status";
+import {
+  type CurrentFailure,
+  type DeployStamp,
+  type EditorProblem,
+  EMPTY_PUBLISH_STATE,
+  type OutageRetry,
+  PUBLISH_STATE_KEY,
+  type PublishState,
+  readAccount,
+} from "../../build/deploy/deploy-status";
 import { type BlobRecord, updateRecord } from "./blob-record";
 
 const PUBLISH_STATE: BlobRecord<PublishState> = {
   key: PUBLISH_STATE_KEY,
   what: "The publish state",
-  read: (stored) => ({ ...EMPTY_PUBLISH_STATE, ...(stored as Partial<PublishState> | undefined) }),
+  read: (stored) => withEditorProblems({ ...EMPTY_PUBLISH_STATE, ...(stored as Partial<PublishState> | undefined) }),
 };
+
+/** A failure kept by older code listed its problems as lines of text. */
+function withEditorProblems(state: PublishState): PublishState {
+  const failure = state.failure;
+  return failure ? { ...state, failure: { ...failure, problems: readAccount(failure.problems)?.problems ?? [] } } : state;
+}
 
 /** Retry builds after one outage, at most: past them an editor publishes again (the banner says so). */
 export const MAX_OUTAGE_RETRIES = 5;
@@ -35,17 +50,26 @@ export type NoticeDecision = { kind: "superseded"; newest: DeployStamp; state: n
 
 export const RETRIES_SPENT_PROBLEM = `Storyblok could not be reached by ${MAX_OUTAGE_RETRIES} builds started again after this outage either, so none is started again: publish again once Storyblok answers (https://status.storyblok.com).`;
 
+const RETRIES_SPENT: EditorProblem = {
+  story: null,
+  text: RETRIES_SPENT_PROBLEM,
+  detail: `The fetch could not reach Storyblok in this deploy and in the ${MAX_OUTAGE_RETRIES} builds started again after the outage; no more are started.`,
+};
+
 /** The same deploy told of again (Netlify retries) is not older than itself. */
 function supersededBy(state: PublishState, deploy: DeployStamp): DeployStamp | null {
   const newest = state.newest;
   return newest && newest.id !== deploy.id && isNewer(newest, deploy) ? newest : null;
 }
 
-/** A production deploy went live: its failure and every older one are past, and so is any outage retry. */
-export function onSucceeded(state: PublishState, deploy: DeployStamp): NoticeDecision {
+/**
+ * A production deploy went live: every older deploy's failure is past, and so is any outage retry.
+ * `heldBack`: the stories it held back, which the banner shows instead until a newer deploy holds none.
+ */
+export function onSucceeded(state: PublishState, deploy: DeployStamp, heldBack: CurrentFailure | null = null): NoticeDecision {
   const newer = supersededBy(state, deploy);
   if (newer) return { kind: "superseded", newest: newer, state: null };
-  return { kind: "recorded", quiet: false, state: { newest: { ...deploy, state: "ready" }, failure: null, retry: null } };
+  return { kind: "recorded", quiet: false, state: { newest: { ...deploy, state: "ready" }, failure: heldBack, retry: null } };
 }
 
 /** A production deploy failed: it is the banner now; one Storyblok could not serve is retried once it answers. */
@@ -56,7 +80,7 @@ export function onFailed(state: PublishState, deploy: DeployStamp, failure: Curr
   const repeat = state.newest?.id === deploy.id && state.newest.state === "error";
   const retry = !unreachable ? null : repeat ? state.retry : nextRetry(state.retry, deploy.id, now);
   const spent = unreachable && retry === null;
-  const shown = spent ? { ...failure, problems: [...failure.problems, RETRIES_SPENT_PROBLEM] } : failure;
+  const shown = spent ? { ...failure, problems: [...failure.problems, RETRIES_SPENT] } : failure;
   return { kind: "recorded", quiet: retry !== null && retry.firstDeployId !== deploy.id, state: { newest: { ...deploy, state: "error" }, failure: shown, retry } };
 }
 

@@ -1,7 +1,8 @@
 // npm run build:netlify as Netlify runs it, over a small content folder with one story file
-// that is not valid JSON: the production context stops the deploy (exit 1, naming the story),
-// a deploy preview builds the rest and exits 0; a STORYBLOK_SPACE_ID of another space than the
-// content's stops production before it builds. --content, --out and --report keep it away from
+// that is not valid JSON: the production context holds that story back (never live, it stays
+// unpublished, and so does the page whose link to it would lead nowhere), a deploy preview
+// builds the rest; both exit 0; a STORYBLOK_SPACE_ID of another space than the content's stops
+// production before it builds. --content, --out and --report keep it away from
 // content-cache/ and dist/; STORYBLOK_TOKEN is unset so nothing is fetched over the real cache.
 // And a production build over an output folder that became a file goes on as a full build.
 import { spawn } from "node:child_process";
@@ -48,12 +49,14 @@ function buildNetlify(context: string, out: string, extraEnv: Record<string, str
 }
 
 describe("npm run build:netlify with a broken story file", () => {
-  it("fails the production deploy, naming the story and the page that links to it", async () => {
+  it("holds the story back in production, and the page that links to it, naming both", async () => {
     const { code, output } = await buildNetlify("production", "production");
-    expect(code, output).toBe(1);
-    expect(output).toMatch(/The production deploy is stopped/);
-    expect(output).toMatch(/stories\/about\.json › \(file\): not valid JSON/);
-    expect(output).toMatch(/\/about, which will not exist; linked from \/contact/);
+    expect(code, output).toBe(0);
+    expect(output).toMatch(/Held back: About \(about\): it was never live, so it stays unpublished\. Its content reached the website damaged/);
+    expect(output).toMatch(/Held back: Contact \(contact\): it was never live, so it stays unpublished\. A link on its page points at \/about, which is not on the website\./);
+    expect(existsSync(join(dir, "production", "about.html"))).toBe(false);
+    expect(existsSync(join(dir, "production", "contact.html"))).toBe(false);
+    expect(existsSync(join(dir, "production", "index.html"))).toBe(true);
   }, 180_000);
 
   it("builds a deploy preview of the rest and exits 0", async () => {

@@ -7,14 +7,14 @@
 // reach Storyblok is started again by the every-minute flush (the real handler, a fake CDN and a
 // fake build hook) once Storyblok answers, once.
 import { spawn } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Context } from "@netlify/functions";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { recordFailureDetail, UNREACHABLE_PROBLEM } from "../../build/deploy/deploy-status";
+import { type DeployAccount, openDeployStatusStore, recordFailureDetail, UNREACHABLE_PROBLEM } from "../../build/deploy/deploy-status";
 import { type FakeBuildHook, startFakeBuildHook } from "../../build/fakes/fake-build-hook";
 import { type FakeResend, startFakeResend } from "../../build/fakes/fake-resend";
 import { type FakeStoryblok, startFakeStoryblok } from "../../build/fakes/fake-storyblok";
@@ -22,7 +22,7 @@ import { createFunctionsHandler, type FunctionsHandler } from "../../build/serve
 import { closeServer } from "../../build/shared/close-server";
 import { signNetlifyBody } from "../../functions/lib/netlify-jws";
 import { withPublishFailureBanner } from "../../functions/lib/publish-failure-banner";
-import { MAX_OUTAGE_RETRIES, RETRIES_SPENT_PROBLEM } from "../../functions/lib/publish-state";
+import { MAX_OUTAGE_RETRIES, RETRIES_SPENT_PROBLEM, readPublishState } from "../../functions/lib/publish-state";
 import handleNotification, { config } from "../../functions/netlify-deploy-notification";
 import flush from "../../functions/storyblok-build-flush";
 import { makeContentDir, story } from "../helpers/content";
@@ -64,15 +64,26 @@ beforeEach(() => {
   });
 });
 
-/** A production deploy of content whose about story is not valid JSON while contact links to it: the gate stops it. */
-async function failingProductionDeploy(deployId: string): Promise<{ code: number; output: string }> {
-  const linkToAbout = { type: "paragraph", content: [{ type: "text", text: "About us", marks: [{ type: "link", attrs: { href: "/about", linktype: "url" } }] }] };
-  const content = await makeContentDir([
-    story({ full_slug: "about", content: { component: "page", body: [] } }),
-    story({ full_slug: "contact", content: { component: "page", body: [{ _uid: "t", component: "text_block", text: { type: "doc", content: [linkToAbout] } }] } }),
-  ]);
-  await writeFile(join(content, "stories", "about.json"), '{"story": ');
-  const env: NodeJS.ProcessEnv = { ...process.env, CONTEXT: "production", DEPLOY_ID: deployId, DEPLOY_RECORD: join(content, "last-production.json") };
+const SPACE_ID = 318794;
+const EVENT_VIDEO = story({
+  full_slug: "services/event-video",
+  name: "Event video",
+  content: {
+    component: "page",
+    body: ["a", "b", "c"].map((uid) => ({ _uid: uid, component: "inner_banner", heading: uid })).concat([{ _uid: "x", component: "event_video_embed", heading: "x" }]),
+  },
+});
+
+/** npm run build:netlify in production, with DEPLOY_ID as a Netlify build has it, over the stories given (and a settings story naming the site). */
+async function productionDeploy(
+  deployId: string,
+  stories: Record<string, unknown>[],
+  edit: (content: string) => Promise<void> = async () => {},
+): Promise<{ code: number; output: string }> {
+  const content = await makeContentDir(stories);
+  await writeFile(join(content, "space.json"), JSON.stringify({ id: SPACE_ID, cv: 1, version: "published", fetched_at: "2025-01-01T00:00:00.000Z" }));
+  await edit(content);
+  const env: NodeJS.ProcessEnv = { ...process.env, CONTEXT: "production", DEPLOY_ID: deployId, DEPLOY_RECORD: join(content, "record", "last-production.json") };
   delete env.STORYBLOK_TOKEN;
   delete env.PREVIEW_RENDERER;
   const args = ["run", "--silent", "build:netlify", "--", "--content", content, "--out", join(content, "out"), "--report", join(content, "report.json")];
@@ -88,6 +99,17 @@ async function failingProductionDeploy(deployId: string): Promise<{ code: number
 /** Deploys are created a minute apart, in the order the tests make them; `created(n)` is n minutes before the last one. */
 let lastCreated = Date.parse("2026-11-02T09:00:00Z");
 const created = (minutesBefore?: number) => new Date(minutesBefore === undefined ? (lastCreated += 60_000) : lastCreated - minutesBefore * 60_000).toISOString();
+
+/** A settings story whose site name is not text: it is on every page, so the gate stops the deploy. */
+const brokenSettings = async (content: string) => {
+  const file = join(content, "stories", "settings.json");
+  const settings = JSON.parse(await readFile(file, "utf8"));
+  settings.story.content.site_name = 42;
+  await writeFile(file, JSON.stringify(settings));
+};
+
+/** What editors read, before the developer's section. */
+const editorPart = (text: string) => text.split("\n--\n")[0]!;
 
 /** Netlify's outgoing webhook for one deploy event, signed with the JWS secret as Netlify signs it. */
 async function notify(fields: Record<string, unknown>, secret = SECRET): Promise<{ status: number; json: Record<string, unknown> }> {
@@ -105,6 +127,12 @@ async function notify(fields: Record<string, unknown>, secret = SECRET): Promise
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
+/** The account a build keeps for a problem in no story. */
+const notInAStory = (text: string): DeployAccount => ({ outcome: "stopped", siteName: null, problems: [{ story: null, text, detail: "The fetch could not reach Storyblok." }] });
+
+/** The deploy whose failure or held-back stories the preview banner shows. */
+const bannerDeploy = async () => (await readPublishState(openDeployStatusStore())).failure?.deployId ?? null;
+
 const previewPage = () =>
   withPublishFailureBanner(new Response("<!DOCTYPE html><body><main id=main><h1>About</h1></main></body>", { headers: { "content-type": "text/html; charset=utf-8" } })).then((r) =>
     r.text(),
@@ -116,9 +144,9 @@ describe("the deploy notification function", () => {
   });
 
   it("emails the editors the gate's message when a production deploy fails, once however often Netlify retries, and shows it on preview pages until a deploy succeeds", async () => {
-    const build = await failingProductionDeploy("deploy-gate-1");
+    const build = await productionDeploy("deploy-gate-1", [EVENT_VIDEO], brokenSettings);
     expect(build.code, build.output).toBe(1);
-    expect(build.output).toMatch(/These problems are kept for the editors' deploy-failed email and preview banner \(deploy deploy-gate-1\)/);
+    expect(build.output).toMatch(/These problems are kept for the editors' email and preview banner \(deploy deploy-gate-1\)/);
 
     const failed = { id: "deploy-gate-1", state: "error", error_message: "Build script returned non-zero exit code: 2", created_at: created() };
     expect(await notify(failed)).toEqual({ status: 200, json: { recorded: true, emailed: true } });
@@ -126,24 +154,50 @@ describe("the deploy notification function", () => {
     expect(resend.emails).toHaveLength(1);
     const email = resend.emails[0]!.body as { to: string[]; subject: string; text: string };
     expect(email.to).toEqual(EDITORS);
-    expect(email.subject).toBe("Publish did not go live: 3 problem(s) to fix");
-    expect(email.text).toMatch(/^Your latest publish did not go live on northlight-films: the live site still shows its last good version\./);
-    expect(email.text).toMatch(/^- stories\/about\.json › \(file\): not valid JSON.*fix the field in Storyblok/m);
-    expect(email.text).toMatch(/^- a link points at the page \/about, which will not exist; linked from \/contact\./m);
+    expect(email.subject).toBe("northlight-films: the latest publish did not go live (2 problems)");
+    expect(email.text).toMatch(/^Nothing from the latest publish went live on northlight-films: the live site still shows its last good version\./);
+    expect(editorPart(email.text)).toMatch(/^- settings \(settings\): The settings story's field "Site name" has a problem, and it is on every page, so nothing could go live\./m);
+    expect(editorPart(email.text)).not.toMatch(/src\/|cache file|›/);
+    expect(email.text).toMatch(/For the site's developer:\n- settings › content\.site_name: /);
     expect(email.text).toContain("Build log: https://app.netlify.com/sites/northlight-films/deploys/deploy-gate-1");
 
     const banner = await previewPage();
     expect(banner).toMatch(/<main id=main><aside class="preview-warnings container" role="alert"[^>]*><p><strong>Publishing is stopped/);
-    expect(banner).toContain("a link points at the page /about, which will not exist; linked from /contact.");
+    expect(banner).toContain("The settings story&#39;s field");
 
     expect(await notify({ id: "deploy-gate-2", state: "ready" })).toEqual({ status: 200, json: { cleared: true } });
     expect(await previewPage()).toBe("<!DOCTYPE html><body><main id=main><h1>About</h1></main></body>");
   }, 180_000);
 
+  it("tells the editors, when a deploy went live holding a story back, that their changes are live and which story is not, in their words", async () => {
+    const build = await productionDeploy("deploy-held-1", [EVENT_VIDEO]);
+    expect(build.code, build.output).toBe(0);
+    expect(await notify({ id: "deploy-held-1", state: "ready" })).toEqual({ status: 200, json: { recorded: true, emailed: true } });
+    const email = resend.emails[0]!.body as { subject: string; text: string; html: string };
+    const link = `https://app.storyblok.com/#/me/spaces/${SPACE_ID}/stories/0/0/${EVENT_VIDEO.id}`;
+    expect(email.subject).toBe("Test Films: your changes are live, 1 story held back");
+    expect(email.text).toMatch(/^The latest publish is live on Test Films: every change you published went live, except in the story held back below\./);
+    expect(editorPart(email.text)).toContain(
+      `- Event video (services/event-video), not yet live, stays unpublished: The 4th block, Event video embed, is a kind of block this website cannot show. Remove it, or replace it with one of the site's blocks, and publish the story again`,
+    );
+    expect(editorPart(email.text)).toContain(`  Open it in Storyblok: ${link}`);
+    expect(editorPart(email.text)).not.toMatch(/src\/|cache file|content\.body|\[3\]/);
+    expect(email.text).toMatch(/For the site's developer:\n- services\/event-video › content\.body\[3\]: unknown block "event_video_embed"/);
+    expect(email.html).toContain(`<a href="${link}">Event video</a>`);
+    const banner = await previewPage();
+    expect(banner).toMatch(/<strong>Held back from the live site: the last production deploy \([^)]+\) put every other change live/);
+    expect(banner).toContain(`<a href="${link}">Event video</a>`);
+
+    expect(await notify({ id: "deploy-held-2", state: "ready" })).toEqual({ status: 200, json: { cleared: true } });
+    expect(await previewPage()).not.toContain("data-publish-failure");
+  }, 180_000);
+
   it("quotes Netlify's own message for a failure the build did not account for", async () => {
     await notify({ id: "deploy-other", state: "error", error_message: "Failed during stage 'building site': Build script returned non-zero exit code: 137" });
-    const email = resend.emails[0]!.body as { text: string };
-    expect(email.text).toMatch(/^- Netlify says: Failed during stage 'building site': Build script returned non-zero exit code: 137\. The build named no story/m);
+    const email = resend.emails[0]!.body as { subject: string; text: string };
+    expect(email.subject).toBe("northlight-films: the latest publish did not go live (1 problem)");
+    expect(editorPart(email.text)).toMatch(/^- The site could not be built, for a reason that is in no story\. Tell the site's developer\.$/m);
+    expect(email.text).toMatch(/For the site's developer:\n- Netlify says: Failed during stage 'building site': Build script returned non-zero exit code: 137\./);
     await notify({ id: "deploy-after", state: "ready" });
   });
 
@@ -153,7 +207,8 @@ describe("the deploy notification function", () => {
     expect(await notify({ id: "deploy-newer-failure", state: "error", error_message: "exit code 2", created_at: failedAt })).toMatchObject({ status: 200 });
     // the success of a deploy created before the failure arrives late: the failure is still the newest state
     expect(await notify({ id: "deploy-older-success", state: "ready", created_at: olderSuccess })).toMatchObject({ status: 202, json: { ignored: true } });
-    expect(await previewPage()).toContain("Netlify says: exit code 2.");
+    expect(await previewPage()).toContain("Publishing is stopped");
+    expect(await bannerDeploy()).toBe("deploy-newer-failure");
     // the same instant: the id decides, as Netlify's ids grow with time
     expect(await notify({ id: "deploy-newer-failurf", state: "ready", created_at: failedAt })).toEqual({ status: 200, json: { cleared: true } });
     expect(await previewPage()).not.toContain("Publishing is stopped");
@@ -167,7 +222,8 @@ describe("the deploy notification function", () => {
     expect(resend.emails).toEqual([]);
     // a newer success after a newer failure clears it
     await notify({ id: "deploy-later-failure", state: "error", error_message: "exit code 137" });
-    expect(await previewPage()).toContain("Netlify says: exit code 137.");
+    expect(await previewPage()).toContain("Publishing is stopped");
+    expect(await bannerDeploy()).toBe("deploy-later-failure");
     expect(await notify({ id: "deploy-later-success", state: "ready" })).toEqual({ status: 200, json: { cleared: true } });
     expect(await previewPage()).not.toContain("Publishing is stopped");
   });
@@ -247,7 +303,7 @@ describe("a production build lost to a Storyblok outage", () => {
 
   /** A production build whose fetch could not reach Storyblok, as npm run build:netlify records it, and Netlify's notification of it. */
   async function outageFailure(deployId: string): Promise<void> {
-    expect(await recordFailureDetail([UNREACHABLE_PROBLEM], "storyblok-unreachable", { DEPLOY_ID: deployId })).toMatch(/are kept/);
+    expect(await recordFailureDetail(notInAStory(UNREACHABLE_PROBLEM), "storyblok-unreachable", { DEPLOY_ID: deployId })).toMatch(/are kept/);
     expect((await notify({ id: deployId, state: "error", error_message: "Build script returned non-zero exit code: 75" })).status).toBe(200);
   }
   const spacesAsked = () => cdn.requests.filter((request) => request.route === "spaces").length;
@@ -257,7 +313,7 @@ describe("a production build lost to a Storyblok outage", () => {
     const build = await buildWithStoryblokDown("deploy-outage-1");
     expect(build.code, build.output).toBe(75);
     expect(build.output).toMatch(/Could not reach Storyblok for cdn\/spaces\/me at \S+: fetch failed \(ECONNREFUSED\)/);
-    expect(build.output).toContain("These problems are kept for the editors' deploy-failed email and preview banner (deploy deploy-outage-1).");
+    expect(build.output).toContain("These problems are kept for the editors' email and preview banner (deploy deploy-outage-1).");
     expect((await notify({ id: "deploy-outage-1", state: "error", error_message: "Build script returned non-zero exit code: 75" })).status).toBe(200);
     expect(await previewPage()).toContain("The site is built again by itself once Storyblok answers");
     cdn.inject({ route: "spaces", kind: "server-error", times: 3 });

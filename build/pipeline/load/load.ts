@@ -12,6 +12,7 @@ import { repairInterruptedSwap } from "../../content-cache/swap-repair";
 import { UserError } from "../../shared/errors";
 import { LARGE_SITE_STORIES } from "../../shared/heap-growth";
 import { formatPath } from "./field-path";
+import { readHoldBack } from "./held-back";
 import { type RawContent, type RawStoryFile, readContent } from "./read-content";
 import { stringSharer } from "./shared-strings";
 import { stillDigests } from "./still-digests";
@@ -29,11 +30,12 @@ export interface LoadResult {
   warnings: BuildWarning[];
 }
 
-export async function loadSite(contentDir: string): Promise<LoadResult> {
+/** `holdBack`: a production deploy's stories built from their last deployed copy or left out (held-back.ts). */
+export async function loadSite(contentDir: string, holdBack: string | null = null): Promise<LoadResult> {
   await repairInterruptedSwap(contentDir); // a fetch killed mid-swap leaves the cache as <dir>.old-<pid>
   // unchanged story files are taken as the last load validated them (build/pipeline/load/story-memo.ts)
   const opening = openStoryMemo(contentDir);
-  const raw = await readContent(contentDir, opening);
+  const raw = await readContent(contentDir, opening, await readHoldBack(holdBack));
   const memo = await opening;
   const loaded = withoutModeller(raw, memo) ?? modelSite(raw, memo, {}, await import("./model-story"));
   const digests = await stillDigests(loaded.site, contentDir, memo);

@@ -9,6 +9,7 @@ import { UserError } from "../../shared/errors";
 import { trustedFingerprint } from "../../shared/file-fingerprint.mjs";
 import { filesUnder } from "../../shared/files-under.mjs";
 import { holdHeapCloseFor } from "../../shared/heap-growth";
+import { type HoldBack, linksWithoutLeftOut } from "./held-back";
 import { type ModelledStory, type StoryMemo, storyDigest, storyKey } from "./story-memo";
 
 /**
@@ -35,10 +36,10 @@ export interface RawContent {
 }
 
 /** With a memo (or one still opening: the folder is listed meanwhile), files unchanged since it was kept are taken from it unread. */
-export async function readContent(contentDir: string, opening: StoryMemo | Promise<StoryMemo> | null = null): Promise<RawContent> {
+export async function readContent(contentDir: string, opening: StoryMemo | Promise<StoryMemo> | null = null, held: HoldBack | null = null): Promise<RawContent> {
   const warnings: BuildWarning[] = [];
   const space = await readRequiredJson(join(contentDir, "space.json"), contentDir);
-  const links = await readRequiredJson(join(contentDir, "links.json"), contentDir);
+  const links = linksWithoutLeftOut(await readRequiredJson(join(contentDir, "links.json"), contentDir), held);
   const storiesDir = join(contentDir, "stories");
   const paths = (await listJsonFiles(storiesDir, contentDir)).sort();
   holdHeapCloseFor(paths.length);
@@ -50,6 +51,17 @@ export async function readContent(contentDir: string, opening: StoryMemo | Promi
   for (const path of paths) {
     const file = `${storiesDir}/${path}`;
     const where = `stories/${path}`;
+    if (held?.leaveOut[where] !== undefined) continue;
+    const copy = held?.replace[where];
+    if (copy) {
+      // the last deployed copy, never remembered as this file's: the file itself is read next time
+      const text = readText(copy);
+      const parsed = parseStoryFile(text);
+      if ("json" in parsed)
+        stories.push({ where, json: parsed.json, ...(memo && typeof text === "string" ? { memo: { key: null, digest: storyDigest(where, spaceId, text) } } : {}) });
+      else warnings.push({ where, path: "", message: `its last deployed copy ${parsed.problem}; the file is skipped` });
+      continue;
+    }
     // stated before it is read: a file changed after this has a new fingerprint, which the next load does not find
     const fingerprint = memo ? trustedFingerprintOf(file) : null;
     const key = fingerprint ? storyKey(where, spaceId, fingerprint) : null;
