@@ -11,7 +11,7 @@ import type { BuildWarning } from "../../src/content/site";
 import { storyPath } from "../../src/lib/urls";
 import { storyOfRead } from "../pipeline/render/incremental/record-reads";
 import { type DeployRecord, everDeployed, lossesSincePrevious, mainLinkCount, type PageSource } from "./deploy-record";
-import type { GateProblem } from "./gate-problem";
+import { BLOCK_LOST, faultKind, type GateProblem, LOST, slugOfWhere } from "./gate-problem";
 
 export type { GateProblem } from "./gate-problem";
 
@@ -33,9 +33,7 @@ export interface GateInput {
 
 // stories that hold site-wide data rather than a page of their own
 const DATA_STORIES = new Set(["settings", "header", "footer"]);
-const LOST = /the (file|story) is skipped|story could not be used|Netlify would refuse this redirect/;
 const STAND_IN = /story could not be used/;
-const BLOCK_LOST = /(^|; )(the \S+ block|unknown block "[^"]*"|a block without a component name) is left out/;
 
 export async function deployBlockers(input: GateInput): Promise<string[]> {
   return (await gateProblems(input)).map((problem) => problem.detail);
@@ -48,7 +46,7 @@ export async function gateProblems(input: GateInput): Promise<GateProblem[]> {
     .filter((w) => !(STAND_IN.test(w.message) && lostWarnings.some((other) => other !== w && other.where === w.where)))
     .map(
       (w): GateProblem => ({
-        kind: w.message.includes("the file is skipped") ? "unreadable" : w.message.includes("redirect") ? "redirect" : "skipped",
+        kind: faultKind(w) as "unreadable" | "skipped" | "redirect",
         stories: [slugOfWhere(w.where)],
         warning: w,
         detail: `${w.where} › ${w.path || "(file)"}: ${w.message}. ${DATA_STORIES.has(w.where) ? "It is on every page, so nothing can go live without it" : "Its page would disappear from the live site"}: fix the field in Storyblok (or the cache file) and publish again.`,
@@ -92,13 +90,6 @@ export async function gateProblems(input: GateInput): Promise<GateProblem[]> {
     // a site-wide story's fault is on every page: it cannot be held back alone
     stories: problem.stories.some((story: string) => DATA_STORIES.has(story)) ? [] : problem.stories,
   }));
-}
-
-/** The full_slug a warning's `where` names: a story's own, or its file's (stories/<full_slug>.json) when it could not be read. */
-export function slugOfWhere(where: string): string {
-  const file = /^stories\/(.+)\.json$/.exec(where)?.[1];
-  if (!file) return where;
-  return file === "index" || file.endsWith("/index") ? file.slice(0, -"index".length) : file;
 }
 
 /**

@@ -8,7 +8,7 @@ import { dirname, resolve } from "node:path";
 import type { BuildWarning } from "../../src/content/site";
 import { WITHDRAWN_LINK } from "../../src/content/withdrawn-story";
 import { storyPath } from "../../src/lib/urls";
-import type { GateProblem } from "./gate-problem";
+import { type GateProblem, slugOfWhere } from "./gate-problem";
 
 /** Where the record of the last successful production deploy lives (restored with .cache/ by the build plugin). */
 export const LAST_PRODUCTION_RECORD = resolve(".cache/deploy-gate/last-production.json");
@@ -107,7 +107,7 @@ export function lossesSincePrevious(
     if (links === undefined && !current.built.has(path)) {
       problems.push({
         kind: "lost-page",
-        stories: [...new Set(faults.map((w) => w.where))],
+        stories: [...new Set(faults.map((w) => slugOfWhere(w.where)))],
         warning: faults[0],
         page: path,
         detail: `${path} (made from ${page.story}) was live after the last production deploy and would disappear, though its story is still published. ${cause}`,
@@ -115,7 +115,7 @@ export function lossesSincePrevious(
     } else if (links !== undefined && page.mainLinks >= LISTING_MINIMUM && links < page.mainLinks / 2) {
       problems.push({
         kind: "listing",
-        stories: [...new Set(faults.map((w) => w.where))],
+        stories: [...new Set(faults.map((w) => slugOfWhere(w.where)))],
         warning: faults[0],
         page: path,
         detail: `${path} (made from ${page.story}) had ${page.mainLinks} links to the site's pages in its main content at the last production deploy and would have ${links}: a listing lost most of its items. ${cause}`,

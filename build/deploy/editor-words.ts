@@ -2,8 +2,9 @@
 // in Storyblok, the block by its name and position counted from 1, the field as Storyblok shows it,
 // and what to do; the developer's line (slug, field path, message) is kept beside it, for them.
 import { blockLabel, fieldLabel } from "../../src/content/editor-labels";
+import type { BuildWarning } from "../../src/content/site";
 import type { EditorProblem } from "./deploy-status";
-import type { GateProblem } from "./gate-problem";
+import { faultKind, type GateProblem } from "./gate-problem";
 
 /** A story as editors know it; `json` is its story object when its file could be read. */
 export interface StoryFacts {
@@ -24,28 +25,36 @@ export function ordinal(n: number): string {
 /**
  * Where a warning's field path (`content.body[3].items[1].title`) is in the story, as the editor
  * finds it: the blocks that hold it ("the 4th block, Grid, in it the 2nd block, Card") and the field.
+ * Without the story's JSON (the preview has the warning only), an index is a block's unless it is
+ * rich text's, and `innermost` names the last block.
  */
-export function placeInStory(story: Record<string, unknown> | undefined, path: string): { blocks: string | null; field: string | null } {
+export function placeInStory(story: Record<string, unknown> | undefined, path: string, innermost = ""): { blocks: string | null; field: string | null } {
   const tokens = [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1]!));
   let value: unknown = story;
-  let component = "";
+  let component = typeof (story?.content as { component?: unknown } | undefined)?.component === "string" ? String((story!.content as { component: string }).component) : "";
   let field: string | null = null;
-  const blocks: string[] = [];
-  for (const token of tokens) {
+  let previous = "";
+  const blocks: { position: number; component: string }[] = [];
+  for (const [i, token] of tokens.entries()) {
     value = value && typeof value === "object" ? (value as Record<string | number, unknown>)[token] : undefined;
-    const block = value && typeof value === "object" && !Array.isArray(value) ? (value as { component?: unknown; _uid?: unknown }) : null;
-    if (typeof token === "number" && block && (typeof block.component === "string" || typeof block._uid === "string")) {
-      component = typeof block.component === "string" ? block.component : "";
-      blocks.push(`${blocks.length === 0 ? "the" : "in it the"} ${ordinal(token + 1)} block${component ? `, ${blockLabel(component)}` : ""}`);
+    const found = value && typeof value === "object" && !Array.isArray(value) ? (value as { component?: unknown; _uid?: unknown }) : null;
+    const isBlock = typeof token === "number" && (story ? Boolean(found && (typeof found.component === "string" || typeof found._uid === "string")) : !RICH_TEXT.has(previous));
+    if (isBlock) {
+      component = typeof found?.component === "string" ? found.component : "";
+      blocks.push({ position: token + 1, component });
       field = null;
-    } else if (typeof token === "string" && token !== "content" && field === null) {
-      field = fieldLabel(component || String((story?.content as { component?: unknown } | undefined)?.component ?? ""), token);
-    } else if (token === "content" && block && typeof block.component === "string" && blocks.length === 0) {
-      component = block.component;
+    } else if (typeof token === "string") {
+      if (field === null && !(i === 0 && token === "content")) field = fieldLabel(component, token);
+      previous = token;
     }
   }
-  return { blocks: blocks.length > 0 ? blocks.join(", ") : null, field };
+  if (!story && innermost && blocks.length > 0) blocks[blocks.length - 1]!.component = innermost;
+  const said = blocks.map((block, i) => `${i === 0 ? "the" : "in it the"} ${ordinal(block.position)} block${block.component ? `, ${blockLabel(block.component)}` : ""}`);
+  return { blocks: said.length > 0 ? said.join(", ") : null, field };
 }
+
+/** Field names rich text's own structure uses: an index under them is a text node's, not a block's. */
+const RICH_TEXT = new Set(["content", "marks", "attrs", "schemas"]);
 
 /** The part of a schema message an editor can act on: an empty field is "is empty", anything else as the check said it. */
 function fieldProblem(message: string): string {
@@ -57,7 +66,7 @@ function fieldProblem(message: string): string {
 /** What is wrong and what to do, in plain words (the story itself is named beside it). */
 export function problemInWords(problem: GateProblem, story: StoryFacts | null): string {
   const w = problem.warning;
-  const place = w ? placeInStory(story?.json, w.path) : { blocks: null, field: null };
+  const place = w ? placeInStory(story?.json, w.path, componentNamed(w.message)) : { blocks: null, field: null };
   const inPlace = [place.blocks, place.field && `the field "${place.field}"`].filter(Boolean).join(", ");
   const unknownBlock = w && /unknown block "([^"]*)"/.exec(w.message)?.[1];
   switch (problem.kind) {
@@ -66,7 +75,7 @@ export function problemInWords(problem: GateProblem, story: StoryFacts | null): 
         return `${subject(place.blocks ?? "a block")} is a kind of block this website cannot show. Remove it, or replace it with one of the site's blocks, and publish the story again (if the site should have such a block, ask the site's developer to add it).`;
       }
       if (w?.message.includes("without a component name")) return `${subject(place.blocks ?? "a block")} has no block type. Remove it and publish the story again.`;
-      return `In ${inPlace || "one of its blocks"}: the field ${fieldProblem(w?.message ?? "")}. Correct it and publish the story again.`;
+      return `${capital([place.blocks ? `in ${place.blocks}` : "in one of its blocks", `the field${place.field ? ` "${place.field}"` : ""}`].join(", "))} ${fieldProblem(w?.message ?? "")}. Correct it and publish the story again.`;
     case "unreadable":
       return "Its content reached the website damaged and could not be read. Publish the story again; if the same happens, tell the site's developer.";
     case "skipped":
@@ -85,6 +94,17 @@ export function problemInWords(problem: GateProblem, story: StoryFacts | null): 
     case "dangling":
       return `A link on its page points at ${problem.page?.replace(/^the page /, "")}, which is not on the website. Point the link at a published story (or at a heading that exists), or publish the story it points at.`;
   }
+}
+
+/** The block's component a warning names: `unknown block "x"`, `the x block is left out`. */
+const componentNamed = (message: string) => /unknown block "([^"]*)"|the (\S+) block is left out/.exec(message)?.slice(1).find(Boolean) ?? "";
+
+/** A content warning in editor words when it is a fault a production deploy holds the story back for; else null. */
+export function warningInWords(w: BuildWarning, story?: StoryFacts): string | null {
+  const kind = faultKind(w);
+  if (!kind) return null;
+  const problem: GateProblem = { kind, stories: [w.where], warning: w, detail: "" };
+  return SITE_WIDE.has(w.where) ? problemNotInAStory(problem) : problemInWords(problem, story ?? null);
 }
 
 /** The gate's problem for editors and developer alike. */

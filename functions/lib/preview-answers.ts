@@ -3,6 +3,8 @@
 // Netlify applies dist/_headers to static files only, never to a function's answers, so every
 // answer here carries its Content Security Policy itself.
 
+import { warningInWords } from "../../build/deploy/editor-words";
+import { faultKind } from "../../build/deploy/gate-problem";
 import { FetchError } from "../../build/fetch/fetch-errors";
 import { formatWarning } from "../../build/pipeline/warnings";
 import { contentSecurityPolicy, STORYBLOK_EDITOR } from "../../build/pipeline/write/csp";
@@ -37,12 +39,22 @@ export function htmlAnswer(status: number, html: string, headers: Record<string,
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** The page's own warnings, worded as the build prints them, at the top of its main content. */
+/**
+ * The page's own warnings at the top of its main content: a fault a production deploy would hold the
+ * story back for (or stop for, in a site-wide story) in the editors' words, as their email says it; the rest as the build prints them.
+ */
 export function withWarnings(html: string, warnings: readonly BuildWarning[], storySlug: string): string {
-  const own = warnings.filter((warning) => warning.where === storySlug || ["header", "footer", "settings"].includes(warning.where));
+  const siteWide = ["header", "footer", "settings"];
+  const own = warnings.filter((warning) => warning.where === storySlug || siteWide.includes(warning.where));
   if (own.length === 0) return html;
-  const items = own.map((warning) => `<li>${escapeHtml(formatWarning(warning))}</li>`).join("");
-  const panel = `<aside class="preview-warnings container" role="status" aria-label="Content warnings"><p><strong>This page has content problems the build would report:</strong></p><ul>${items}</ul></aside>`;
+  const items = own.map((warning) => `<li>${escapeHtml(warningInWords(warning) ?? formatWarning(warning))}</li>`).join("");
+  const faults = own.filter((warning) => faultKind(warning));
+  const lead = faults.some((warning) => siteWide.includes(warning.where))
+    ? "Published like this, nothing would go live: a problem in the settings, header or footer story is on every page."
+    : faults.length > 0
+      ? "Published like this, this story would be held back: the live site keeps its last published version (a story never published stays unpublished) until what is named below is fixed; every other change goes live."
+      : "This page has content problems the build would report:";
+  const panel = `<aside class="preview-warnings container" role="status" aria-label="Content warnings"><p><strong>${escapeHtml(lead)}</strong></p><ul>${items}</ul></aside>`;
   return html.replace(/<main\b[^>]*>/, (open) => `${open}${panel}`);
 }
 

@@ -3,10 +3,12 @@
 // proof from Storyblok's editor): draft content fetched fresh, the page a preview build writes
 // plus the editor script. Everyone else: the published version from the function's cache, no
 // hooks, no editor script, no upstream call. Edits are POSTed same-origin as JSON, size-capped.
+
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ordinal as ordinalOf } from "../../build/deploy/editor-words";
 import { editorQuery } from "../../build/fakes/storyblok-editor-query";
 import { ASSETS_MANIFEST_PATH, readAssetsManifest } from "../../build/pipeline/assets/assets-manifest";
 import { runBuild } from "../../build/pipeline/run-build";
@@ -210,15 +212,18 @@ describe("preview function in edit mode (a valid proof from Storyblok's editor)"
     edited.content.body.push({ _uid: "bad-2", component: "no_such_block" });
     const page = await get(`/about?${editor()}`, editPost(JSON.stringify({ story: edited })));
     expect(page.status).toBe(200);
-    expect(page.html).toMatch(/class="preview-warnings[^"]*"[\s\S]*about › content\.body\[1\]/);
+    // the panel says it as the editors' email would: held back, the block by its position and name
+    expect(page.html).toMatch(/class="preview-warnings[^"]*"[^>]*><p><strong>Published like this, this story would be held back: the live site keeps its last published version/);
+    expect(page.html).toContain("In the 2nd block, Large text, the field &quot;Text&quot; is not valid");
+    expect(page.html).toContain("The 5th block, No such block, is a kind of block this website cannot show.".replace("5th", `${ordinalOf(edited.content.body.length)}`));
     const placeholder = /<section data-blok-c="[^"]*" data-blok-uid="(\d+-bad-1)" class="invalid-block container"[^>]*>([\s\S]*?)<\/section>/.exec(page.html);
     expect(placeholder?.[1]).toBe(`${saved.id}-bad-1`);
-    expect(placeholder?.[2]).toContain("This large_text block cannot be shown");
+    expect(placeholder?.[2]).toContain("This Large text block cannot be shown</strong> (published like this, the story is held back");
     expect(placeholder?.[2]).toMatch(/content\.body\[1\]\.text: [^<]*the large_text block is left out/);
     // in its place: after the first block, before the second
     const main = page.html.slice(page.html.indexOf("<main"));
     expect(main.indexOf("bad-1")).toBeLessThan(main.indexOf(`-${saved.content.body[1]._uid}"`));
-    expect(page.html).toContain("This no_such_block block cannot be shown");
+    expect(page.html).toContain("This No such block block cannot be shown");
     // a visitor's page (published content) and every build leave such blocks out: no placeholder markup anywhere else
     expect((await get("/about")).html).not.toContain("invalid-block");
   });
