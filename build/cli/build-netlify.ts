@@ -1,8 +1,9 @@
 // The build Netlify runs (netlify.toml): with STORYBLOK_TOKEN set, fetch the live
 // space first (a publish webhook triggers this), then build. Without a token the
 // embedded content cache is built as it is. A failed fetch fails the deploy, so
-// the live site keeps its last good version; in the production context so does
-// content that would ship broken (build/deploy/deploy-gate.ts). Previews only warn.
+// the live site keeps its last good version; in the production context a story whose
+// content would ship broken is held back (build/deploy/hold-back.ts), and what no story can
+// be held back for stops the deploy (build/deploy/deploy-gate.ts). Previews only warn.
 import { spawn } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";

@@ -1,10 +1,11 @@
-// What stops a production deploy (the live site keeps its last good version):
+// What a production deploy must not ship (the live site keeps its last good version of it):
 // a page the content defines that was not built (its story file unreadable, a
 // required field broken, its route lost), a block a page loses to a content fault,
 // a page the last production deploy had that is gone or whose listing lost most of
 // its items while the content has faults (build/deploy/deploy-record.ts), and an internal
-// link or anchor on a built page that points at a page or id that will not exist.
-// Previews and local builds only warn about the same problems.
+// link or anchor on a built page that points at a page or id that will not exist. Each problem
+// names the stories that cause it: build/cli/build-netlify.ts holds those back (hold-back.ts)
+// and stops the deploy only for what no story can be held back for. Previews only warn.
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { BuildWarning } from "../../src/content/site";
