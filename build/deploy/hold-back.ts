@@ -11,6 +11,8 @@ import type { DeployRecord } from "./deploy-record";
 import type { StoryFacts } from "./editor-words";
 import type { GateProblem } from "./gate-problem";
 
+const COPIES_AT_ONCE = 16;
+
 /** Where the last deployed copy of each story file is kept, beside the record. */
 export const liveCopiesDir = (recordFile: string) => join(dirname(recordFile), "live-stories");
 
@@ -56,17 +58,17 @@ export async function keepLiveCopies(contentDir: string, recordFile: string, pre
   const dir = liveCopiesDir(recordFile);
   const before = previous?.liveStories ?? {};
   const kept: Record<string, string> = {};
-  for (const path of await filesUnder(join(contentDir, "stories"), (name: string) => name.endsWith(".json"))) {
-    const where = `stories/${path}`;
+  const keep = async (where: string) => {
     if (held.has(where)) {
       if (before[where]) kept[where] = before[where];
-      continue;
+      return;
     }
     const file = join(contentDir, where);
     const info = await stat(file);
     const stamp = `${info.size}:${info.mtimeMs}:${info.ino}`;
     const copy = join(dir, where);
-    if (before[where] !== stamp || !(await exists(copy))) {
+    // a fresh clone's files all have new stamps: a copy with the same bytes is kept rather than written again
+    if (before[where] !== stamp && !(await sameBytes(file, copy, info.size))) {
       await mkdir(dirname(copy), { recursive: true });
       // copied beside and renamed in: the build cache plugin saves .cache/ by hard links, which a copy in place would write through
       const temp = `${copy}.tmp-${process.pid}`;
@@ -74,9 +76,12 @@ export async function keepLiveCopies(contentDir: string, recordFile: string, pre
       await rename(temp, copy);
     }
     kept[where] = stamp;
-  }
+  };
+  const files = (await filesUnder(join(contentDir, "stories"), (name: string) => name.endsWith(".json"))).map((path) => `stories/${path}`);
+  // a few at a time: the file system's work overlaps, and open files stay few
+  for (let i = 0; i < files.length; i += COPIES_AT_ONCE) await Promise.all(files.slice(i, i + COPIES_AT_ONCE).map(keep));
   for (const where of Object.keys(before)) if (!kept[where]) await rm(join(dir, where), { force: true });
-  return kept;
+  return Object.fromEntries(Object.entries(kept).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
 /** Each story named, as editors know it (name, id, its JSON), from its file or else its links.json entry. */
@@ -98,6 +103,13 @@ export async function storyFacts(contentDir: string, slugs: string[]): Promise<M
     facts.set(slug, { slug, name, ...(id !== undefined ? { id } : {}), ...(json ? { json } : {}) });
   }
   return facts;
+}
+
+async function sameBytes(file: string, copy: string, size: number): Promise<boolean> {
+  const copied = await stat(copy).catch(() => null);
+  if (!copied || copied.size !== size) return false;
+  const [a, b] = await Promise.all([readFile(file), readFile(copy)]);
+  return a.equals(b);
 }
 
 const exists = (file: string) =>
