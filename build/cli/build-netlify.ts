@@ -162,13 +162,18 @@ async function gateProduction() {
   let problems = first;
   for (let round = 0; round < 3 && problems.length > 0 && imageRule.length === 0; round++) {
     const next = storiesToHoldBack(problems);
-    if (!next) break;
+    // a story already held back that still has faults (its last deployed copy fails today's code) cannot be helped
+    if (!next || next.every((slug) => held.has(slug))) break;
     const planned = await holdBackPlan([...new Set([...held.keys(), ...next])], previous, recordFile);
     if ("cannot" in planned) {
       console.error(`\nCannot hold back ${planned.cannot.join(", ")}: the last production deploy had it live, and no copy of that version is kept.`);
       break;
     }
-    for (const slug of next) held.set(slug, [...(held.get(slug) ?? []), ...problems.filter((problem) => problem.stories.includes(slug))]);
+    for (const slug of next.filter((slug) => !held.has(slug)))
+      held.set(
+        slug,
+        problems.filter((problem) => problem.stories.includes(slug)),
+      );
     ({ plan, live } = planned);
     const planFile = resolve(dirname(recordFile), "hold-back.json");
     await writeFile(planFile, JSON.stringify(plan));
@@ -180,7 +185,8 @@ async function gateProduction() {
     input = await gateInput(reportFile, contentDir, outDir, plan);
     problems = await gateProblems(input);
   }
-  const facts = await storyFacts(contentDir, ["settings", ...first.flatMap((problem) => [...problem.stories, problem.warning?.where ?? ""]).filter(Boolean)]);
+  const named = [...first, ...problems].flatMap((problem) => [...problem.stories, problem.warning?.where ?? ""]);
+  const facts = await storyFacts(contentDir, ["settings", ...held.keys(), ...named.filter(Boolean)]);
   const siteName = (facts.get("settings")?.json?.content as { site_name?: unknown } | undefined)?.site_name;
   const words = (problem: GateProblem) => inEditorWords(problem, (slug) => facts.get(slug) ?? null, spaceId ?? null);
   const account = (outcome: DeployAccount["outcome"], list: EditorProblem[]): DeployAccount => ({
@@ -212,7 +218,10 @@ async function gateProduction() {
   record.liveStories = await keepLiveCopies(contentDir, recordFile, previous, new Set(Object.keys({ ...plan.replace, ...plan.leaveOut })));
   record.heldBack = [...held.keys()].map((slug) => ({ slug, name: facts.get(slug)?.name ?? slug, live: live.has(slug) }));
   await writeDeployRecord(record, recordFile);
-  for (const back of previous?.heldBack ?? []) if (!held.has(back.slug)) console.log(`No longer held back: ${back.name} (${back.slug}) is live as published.`);
+  const liveNow = new Set(Object.values(record.pages).map((page) => page.story));
+  for (const back of previous?.heldBack ?? []) {
+    if (!held.has(back.slug) && liveNow.has(back.slug)) console.log(`No longer held back: ${back.name} (${back.slug}) is live as published.`);
+  }
   if (held.size === 0) return;
   console.log(`\nThe deploy goes live with every other story's change. ${count(held.size, "story", "stories")} held back:`);
   for (const [slug, list] of held) {
