@@ -66,7 +66,7 @@ if (process.env.STORYBLOK_TOKEN) {
     // the notification records the outage, and the every-minute flush builds again once Storyblok answers
     console.error(
       await recordFailureDetail(
-        notInAStory(
+        await notInAStory(
           UNREACHABLE_PROBLEM,
           "The fetch could not reach Storyblok (down, or failing after its retries; its message is in the build log above): the deploy-failed notification schedules a build again once cdn/spaces/me answers.",
         ),
@@ -79,7 +79,7 @@ if (process.env.STORYBLOK_TOKEN) {
     // the fetch's own message (above) is for the developer; the editors' notification gets what they can do
     console.error(
       await recordFailureDetail(
-        notInAStory(
+        await notInAStory(
           "The content could not be fetched from Storyblok, so nothing was built. If the build log names a story (a slug that cannot be stored), rename it in Storyblok and publish again; otherwise forward this email to the site's developer.",
           "The fetch from Storyblok failed (its message is in the build log above): the token refused, a wrong region or endpoint, or a story whose slug cannot be stored as a file.",
         ),
@@ -98,7 +98,7 @@ const spaceId = await imageSpace(contentDir);
 const spaceProblem = spaceSettingProblem(process.env.STORYBLOK_SPACE_ID, spaceId);
 if (spaceProblem && production) {
   console.error(`\nThe production deploy is stopped, so the live site keeps its last good version:\n  - ${spaceProblem}`);
-  console.error(await recordFailureDetail(notInAStory(spaceProblem, spaceProblem)));
+  console.error(await recordFailureDetail(await notInAStory(spaceProblem, spaceProblem)));
   process.exit(1);
 }
 if (spaceProblem) console.warn(`Warning: ${spaceProblem}`);
@@ -131,14 +131,20 @@ if (process.exitCode === 0 && process.env.PREVIEW_RENDERER === "live") {
 }
 
 /** What editors are told when nothing could be built: no story can be held back for it. */
-function notInAStory(text: string, detail: string): DeployAccount {
-  return { outcome: "stopped", siteName: null, problems: [{ story: null, text, detail }] };
+async function notInAStory(text: string, detail: string): Promise<DeployAccount> {
+  return { outcome: "stopped", siteName: await siteNameIn(flag(args, "--content", "content-cache")), problems: [{ story: null, text, detail }] };
+}
+
+/** The settings story's site name, as the content folder has it (a failed fetch leaves the last one there). */
+async function siteNameIn(contentDir: string): Promise<string | null> {
+  const name = ((await storyFacts(contentDir, ["settings"])).get("settings")?.json?.content as { site_name?: unknown } | undefined)?.site_name;
+  return typeof name === "string" ? name : null;
 }
 
 async function stopBuildFailed() {
   console.error(
     await recordFailureDetail(
-      notInAStory(
+      await notInAStory(
         "The site could not be built, so nothing went live. If you have just changed the settings, header or footer story, check it and publish it again; otherwise tell the site's developer.",
         "The build exited with an error: the build log names the file and line, or the settings, header or footer story it could not use.",
       ),
@@ -187,11 +193,11 @@ async function gateProduction() {
   }
   const named = [...first, ...problems].flatMap((problem) => [...problem.stories, problem.warning?.where ?? ""]);
   const facts = await storyFacts(contentDir, ["settings", ...held.keys(), ...named.filter(Boolean)]);
-  const siteName = (facts.get("settings")?.json?.content as { site_name?: unknown } | undefined)?.site_name;
+  const siteName = await siteNameIn(contentDir);
   const words = (problem: GateProblem) => inEditorWords(problem, (slug) => facts.get(slug) ?? null, spaceId ?? null);
   const account = (outcome: DeployAccount["outcome"], list: EditorProblem[]): DeployAccount => ({
     outcome,
-    siteName: typeof siteName === "string" ? siteName : null,
+    siteName,
     problems: list,
   });
   if (problems.length > 0 || imageRule.length > 0) {
@@ -211,8 +217,15 @@ async function gateProduction() {
     process.exitCode = 1;
     return;
   }
+  // the developer's line says what the deploy did instead of what the gate would have stopped
+  const heldDetail = (slug: string) =>
+    live.has(slug) ? "Held back: built from the last production deploy's copy of the story." : "Held back: left out as unpublished (never live).";
   const heldProblems = [...held].flatMap(([slug, list]) =>
-    list.map((problem) => ({ ...words({ ...problem, stories: [slug] }), heldBack: live.has(slug) ? ("last-version" as const) : ("unpublished" as const) })),
+    list.map((problem) => ({
+      ...words({ ...problem, stories: [slug] }),
+      detail: `${problem.detail} ${heldDetail(slug)}`,
+      heldBack: live.has(slug) ? ("last-version" as const) : ("unpublished" as const),
+    })),
   );
   const record = await deployRecord(input);
   record.liveStories = await keepLiveCopies(contentDir, recordFile, previous, new Set(Object.keys({ ...plan.replace, ...plan.leaveOut })));
